@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import type { WindowCounter } from './infra/counters.js';
+import { requireAuthentication } from './http/auth-hook.js';
+import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { installMetrics } from './http/metrics.js';
+import { opsRoutes } from './http/ops.routes.js';
+import { ErrorBody } from './http/schemas.js';
+import { createServices } from './services.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  counter: WindowCounter;
+  clock?: () => number;
+  /** Fastify logger options; `false` silences logs (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    rewriteUrl: (req) => rewriteCompatUrl(req.url ?? '/'),
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      querystringParser: parseQueryString,
+    },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addSchema(ErrorBody);
+  installErrorHandler(app);
+  acceptFormBodies(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  const metrics = installMetrics(app);
+
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    global: true,
+    // Over plain HTTP (a local install), HSTS and upgrade-insecure-requests would break the pages.
+    hsts: https,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Slotbook API',
+        version: '2',
+        description: 'Scheduling API compatible with FluentBooking `fluent-booking/v2`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } } },
+      security: [{ basicAuth: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const services = await createServices({ database, counter: deps.counter, clock: deps.clock ?? Date.now });
+  await app.register(opsRoutes, { database, metrics });
+  await app.register(
+    async (api) => {
+      requireAuthentication(api, services.auth);
+      await api.register(usersRoutes, { users: services.users });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,136 @@
+import path from 'node:path';
+
+export type Edition = 'pro' | 'core';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AdminBootstrap {
+  login: string;
+  email: string;
+  appPassword: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  edition: Edition;
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  bootstrapAdmin: AdminBootstrap | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+type Env = Record<string, string | undefined>;
+
+/** Reads every setting from `env`, reporting all problems at once. */
+export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+
+  const port = parsePort(text('PORT') ?? '8080');
+  if (port === null) problems.push('PORT must be an integer from 1 to 65535');
+  const host = text('HOST') ?? '0.0.0.0';
+
+  const publicUrlText = text('PUBLIC_URL');
+  const publicUrl = publicUrlText ?? `http://localhost:${port ?? 8080}`;
+  if (!isHttpUrl(publicUrl)) problems.push('PUBLIC_URL must be an absolute http(s) URL');
+
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const edition = (text('SLOTBOOK_EDITION') ?? 'pro').toLowerCase();
+  if (edition !== 'pro' && edition !== 'core') {
+    problems.push('SLOTBOOK_EDITION must be "pro" or "core"');
+  }
+
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+
+  const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const bootstrapAdmin = readBootstrap(text, problems);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze({
+    port: port ?? 8080,
+    host,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    dataDir: path.resolve(cwd, text('DATA_DIR') ?? 'data'),
+    databaseUrl,
+    edition: edition as Edition,
+    smtpUrl,
+    redisUrl,
+    logLevel,
+    bootstrapAdmin,
+  });
+}
+
+function readBootstrap(
+  text: (name: string) => string | null,
+  problems: string[],
+): AdminBootstrap | null {
+  const login = text('SLOTBOOK_ADMIN_LOGIN');
+  const email = text('SLOTBOOK_ADMIN_EMAIL');
+  const appPassword = text('SLOTBOOK_ADMIN_APP_PASSWORD');
+  const given = [login, email, appPassword].filter((v) => v !== null).length;
+  if (given === 0) return null;
+  if (given < 3 || !login || !email || !appPassword) {
+    problems.push(
+      'SLOTBOOK_ADMIN_LOGIN, SLOTBOOK_ADMIN_EMAIL and SLOTBOOK_ADMIN_APP_PASSWORD must be set together',
+    );
+    return null;
+  }
+  if (appPassword.replace(/\s+/g, '').length < 16) {
+    problems.push('SLOTBOOK_ADMIN_APP_PASSWORD must have at least 16 characters (spaces ignored)');
+  }
+  if (!email.includes('@')) problems.push('SLOTBOOK_ADMIN_EMAIL must be an e-mail address');
+  return { login, email, appPassword };
+}
+
+function parsePort(value: string): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const port = Number(value);
+  return port >= 1 && port <= 65535 ? port : null;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

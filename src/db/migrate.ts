@@ -1,0 +1,34 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import type { Database, Dialect } from './database.js';
+import { foundation } from './migrations/0001-foundation.js';
+
+/** Every migration, in order. Names are never changed once released. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  return {
+    '0001-foundation': foundation(dialect),
+  };
+}
+
+export class MigrationError extends Error {
+  constructor(
+    readonly migration: string | undefined,
+    cause: unknown,
+  ) {
+    super(`Migration ${migration ?? '(unknown)'} failed: ${String(cause)}`, { cause });
+    this.name = 'MigrationError';
+  }
+}
+
+/** Brings the schema to the latest version; safe to run from several processes at once. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations(database.dialect) },
+  });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new MigrationError(failed?.migrationName, error);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,104 @@
+/**
+ * Roles, FluentBooking's grantable permissions, and the one question every service asks:
+ * may this principal do this action to this resource? Pure: the caller supplies the facts about
+ * the resource (owner, team, hosts), always read from the path, never from the request body.
+ */
+export const ROLES = ['administrator', 'host', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  'manage_own_calendar',
+  'read_all_bookings',
+  'manage_all_bookings',
+  'read_other_calendars',
+  'manage_other_calendars',
+  'read_and_use_other_availabilities',
+  'manage_other_availabilities',
+  'manage_all_data',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface Principal {
+  userId: number;
+  login: string;
+  role: Role;
+  /** Effective permissions: granted ones, plus all of them for administrators. */
+  permissions: ReadonlySet<Permission>;
+}
+
+/** Facts about the resource an action targets. Absent facts never grant access. */
+export interface ResourceFacts {
+  /** Owner of the calendar, event, schedule or user record. */
+  ownerId?: number;
+  /** Team members of the calendar's events (they may read the calendar). */
+  teamMemberIds?: readonly number[];
+  /** Hosts of a booking or of its event. */
+  hostIds?: readonly number[];
+}
+
+export type Action =
+  | 'users:manage'
+  | 'user:self'
+  | 'calendars:create'
+  | 'calendar:read'
+  | 'calendar:write'
+  | 'calendar:delete'
+  | 'booking:read'
+  | 'booking:write'
+  | 'availability:read'
+  | 'availability:write'
+  | 'settings:manage';
+
+type Rule = (p: Principal, r: ResourceFacts) => boolean;
+
+const has =
+  (...wanted: Permission[]): Rule =>
+  (p) =>
+    wanted.some((w) => p.permissions.has(w));
+const isOwner: Rule = (p, r) => r.ownerId !== undefined && r.ownerId === p.userId;
+const inTeam: Rule = (p, r) => r.teamMemberIds?.includes(p.userId) ?? false;
+const isHost: Rule = (p, r) => r.hostIds?.includes(p.userId) ?? false;
+const any =
+  (...rules: Rule[]): Rule =>
+  (p, r) =>
+    rules.some((rule) => rule(p, r));
+
+const RULES: Readonly<Record<Action, Rule>> = {
+  'users:manage': has('manage_all_data'),
+  'user:self': any(has('manage_all_data'), isOwner),
+  'calendars:create': any(has('manage_all_data', 'manage_own_calendar')),
+  'calendar:read': any(
+    has('manage_all_data', 'read_other_calendars', 'manage_other_calendars'),
+    isOwner,
+    inTeam,
+  ),
+  'calendar:write': any(has('manage_all_data', 'manage_other_calendars'), isOwner),
+  'calendar:delete': any(has('manage_all_data'), isOwner),
+  'booking:read': any(
+    has('manage_all_data', 'read_all_bookings', 'manage_all_bookings'),
+    isHost,
+  ),
+  'booking:write': any(has('manage_all_data', 'manage_all_bookings'), isHost),
+  'availability:read': any(
+    has('manage_all_data', 'manage_other_availabilities', 'read_and_use_other_availabilities'),
+    isOwner,
+  ),
+  'availability:write': any(has('manage_all_data', 'manage_other_availabilities'), isOwner),
+  'settings:manage': has('manage_all_data'),
+};
+
+export function can(principal: Principal, action: Action, resource: ResourceFacts = {}): boolean {
+  return RULES[action](principal, resource);
+}
+
+/** Permissions a user holds: every one for administrators, the granted ones otherwise. */
+export function effectivePermissions(role: Role, granted: readonly string[]): Set<Permission> {
+  if (role === 'administrator') return new Set(PERMISSIONS);
+  const known = new Set<string>(PERMISSIONS);
+  return new Set(granted.filter((g): g is Permission => known.has(g)));
+}
+
+/** Permissions a new user gets when none are given: hosts manage their own calendar. */
+export function defaultPermissions(role: Role): Permission[] {
+  return role === 'host' ? ['manage_own_calendar'] : [];
+}

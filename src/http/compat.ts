@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import qs from 'qs';
+
+export const API_PREFIX = '/api/v2';
+const WP_PREFIX = '/wp-json/fluent-booking/v2';
+const REST_ROUTE_PREFIX = '/fluent-booking/v2';
+
+/** PHP-style arrays (`with[]=x`, `filters[period]=all`), bounded so input cannot explode. */
+export const parseQueryString = (text: string): Record<string, unknown> =>
+  qs.parse(text, { depth: 5, arrayLimit: 100, parameterLimit: 1000, allowDots: false });
+
+/**
+ * FluentBooking clients only change their host: `/wp-json/fluent-booking/v2/...` and
+ * `/?rest_route=/fluent-booking/v2/...` are rewritten to the same routes as `/api/v2/...`.
+ */
+export function rewriteCompatUrl(url: string): string {
+  if (url.startsWith(WP_PREFIX)) {
+    const rest = url.slice(WP_PREFIX.length);
+    if (rest === '' || rest.startsWith('/') || rest.startsWith('?')) return API_PREFIX + rest;
+  }
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const path = url.slice(0, q);
+  if (path !== '/' && path !== '/index.php') return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  const route = params.get('rest_route');
+  if (route === null) return url;
+  params.delete('rest_route');
+  const target = route.startsWith(REST_ROUTE_PREFIX)
+    ? API_PREFIX + route.slice(REST_ROUTE_PREFIX.length)
+    : `/wp-json${route.startsWith('/') ? '' : '/'}${route}`;
+  const query = params.toString();
+  return query ? `${target}?${query}` : target;
+}
+
+/** WordPress clients send form-encoded bodies with PHP-style keys. */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, parseQueryString(body as string));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+}

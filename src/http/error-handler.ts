@@ -1,0 +1,115 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, invalidParam } from '../errors.js';
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** Fastify's own errors, by code, turned into the contract's kinds and codes. */
+const FASTIFY_ERRORS: Readonly<Record<string, (e: FastifyError) => AppError>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () =>
+    new AppError('invalid_json', 'rest_invalid_json', 'Invalid JSON body passed.'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () =>
+    new AppError('invalid_json', 'rest_invalid_json', 'The JSON body is empty.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    new AppError('payload_too_large', 'rest_payload_too_large', 'The request body is too large.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
+    new AppError(
+      'unsupported_media_type',
+      'rest_unsupported_media_type',
+      'Send application/json or application/x-www-form-urlencoded bodies.',
+    ),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
+    new AppError('invalid_param', 'rest_invalid_content_length', 'Content-Length does not match the body.'),
+};
+
+/** One place that turns anything thrown into the WordPress error shape. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.kind === 'internal') {
+      request.log.error({ err: error }, 'unexpected error');
+    }
+    return sendError(reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendError(
+      reply,
+      new AppError('no_route', 'rest_no_route', 'No route was found matching the URL and request method.'),
+    ),
+  );
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply
+    .code(error.status)
+    .type('application/json; charset=utf-8')
+    .send({ code: error.code, message: error.message, data: { status: error.status, ...error.details } });
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const e = error as FastifyError & { validationContext?: string };
+  if (Array.isArray(e.validation)) return validationError(e.validation as AjvIssue[], e.validationContext);
+  const mapped = e.code ? FASTIFY_ERRORS[e.code] : undefined;
+  if (mapped) return mapped(e);
+  if (e.statusCode === 429) {
+    return new AppError('rate_limited', 'rest_rate_limited', 'Too many requests. Try again later.');
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new AppError('invalid_param', 'rest_bad_request', 'The request could not be understood.');
+  }
+  return new AppError('internal', 'internal_error', 'An unexpected error occurred.');
+}
+
+function validationError(issues: AjvIssue[], context: string | undefined): AppError {
+  if (context === 'body') {
+    const errors: Record<string, Record<string, string>> = {};
+    for (const issue of issues) {
+      const field = fieldOf(issue) || 'body';
+      (errors[field] ??= {})[issue.keyword] = describe(field, issue);
+    }
+    const fields = Object.keys(errors);
+    const first = fields.length === 1 ? Object.values(errors[fields[0] ?? ''] ?? {})[0] : undefined;
+    return new AppError(
+      'validation',
+      'rest_validation_failed',
+      first ?? `The request has invalid fields: ${fields.join(', ')}.`,
+      { errors },
+    );
+  }
+  const params: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = fieldOf(issue) || context || 'request';
+    params[name] ??= describe(name, issue);
+  }
+  return invalidParam(params);
+}
+
+/** `/slot/duration` -> `slot.duration`; a missing property names itself. */
+function fieldOf(issue: AjvIssue): string {
+  const parts = issue.instancePath.split('/').filter(Boolean);
+  const missing = issue.params.missingProperty;
+  if (issue.keyword === 'required' && typeof missing === 'string') parts.push(missing);
+  const extra = issue.params.additionalProperty;
+  if (issue.keyword === 'additionalProperties' && typeof extra === 'string') parts.push(extra);
+  return parts.join('.');
+}
+
+function describe(field: string, issue: AjvIssue): string {
+  switch (issue.keyword) {
+    case 'required':
+      return `The ${field} field is required.`;
+    case 'additionalProperties':
+      return `The ${field} field is not allowed.`;
+    case 'format':
+      return `The ${field} must be a valid ${String(issue.params.format)}.`;
+    default:
+      return `The ${field} ${issue.message ?? 'is invalid'}.`;
+  }
+}

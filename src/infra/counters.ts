@@ -1,0 +1,83 @@
+import type { Redis } from 'ioredis';
+
+export interface WindowCount {
+  count: number;
+  /** Milliseconds until the window resets. */
+  resetInMs: number;
+}
+
+/**
+ * Fixed-window counters for rate limits. In memory for one process; in Redis when several
+ * processes must share the limits.
+ */
+export interface WindowCounter {
+  hit(key: string, windowMs: number): Promise<WindowCount>;
+  peek(keys: readonly string[]): Promise<WindowCount[]>;
+  close(): Promise<void>;
+}
+
+export function createMemoryCounter(clock: () => number = Date.now): WindowCounter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  let lastSweep = clock();
+  const sweep = (now: number) => {
+    if (now - lastSweep < 60_000) return;
+    lastSweep = now;
+    for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+  };
+  return {
+    async hit(key, windowMs) {
+      const now = clock();
+      sweep(now);
+      let w = windows.get(key);
+      if (!w || w.resetAt <= now) {
+        w = { count: 0, resetAt: now + windowMs };
+        windows.set(key, w);
+      }
+      w.count += 1;
+      return { count: w.count, resetInMs: w.resetAt - now };
+    },
+    async peek(keys) {
+      const now = clock();
+      return keys.map((key) => {
+        const w = windows.get(key);
+        return w && w.resetAt > now
+          ? { count: w.count, resetInMs: w.resetAt - now }
+          : { count: 0, resetInMs: 0 };
+      });
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+export function createRedisCounter(redis: Redis, prefix = 'slotbook:rl:'): WindowCounter {
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const results = await redis
+        .multi()
+        .set(k, 0, 'PX', windowMs, 'NX')
+        .incr(k)
+        .pttl(k)
+        .exec();
+      const count = Number(results?.[1]?.[1] ?? 1);
+      const ttl = Number(results?.[2]?.[1] ?? windowMs);
+      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+    },
+    async peek(keys) {
+      if (keys.length === 0) return [];
+      const pipeline = redis.pipeline();
+      for (const key of keys) pipeline.get(prefix + key).pttl(prefix + key);
+      const results = (await pipeline.exec()) ?? [];
+      return keys.map((_, i) => {
+        const count = Number(results[i * 2]?.[1] ?? 0);
+        const ttl = Number(results[i * 2 + 1]?.[1] ?? 0);
+        return { count, resetInMs: ttl > 0 ? ttl : 0 };
+      });
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

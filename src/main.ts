@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { bootstrapAdministrator } from './bootstrap.js';
+import type { Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
+import { loadAppPasswordSecret } from './services.js';
+
+export interface Running {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function openConfiguredDatabase(config: Config): Database {
+  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+}
+
+export function createCounter(config: Config): WindowCounter {
+  if (!config.redisUrl) return createMemoryCounter();
+  return createRedisCounter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }));
+}
+
+/** Migrates, bootstraps the first administrator, and listens. */
+export async function serve(config: Config, print: (line: string) => void): Promise<Running> {
+  const database = openConfiguredDatabase(config);
+  await migrateToLatest(database);
+  const counter = createCounter(config);
+  const app = await buildApp({ config, database, counter });
+  const secret = await loadAppPasswordSecret(database, Date.now());
+  const initial = await bootstrapAdministrator(config, database, secret, Date.now());
+  await app.listen({ port: config.port, host: config.host });
+  const api = `${config.publicUrl}/api/v2`;
+  if (initial?.password) {
+    print(
+      [
+        '',
+        'Slotbook created the first administrator. This password is shown only once:',
+        `  login:                ${initial.login}`,
+        `  application password: ${initial.password}`,
+        `  (also written to ${initial.file})`,
+        `  API:  ${api}`,
+        `  Docs: ${config.publicUrl}/docs`,
+        `  Try:  curl -u '${initial.login}:${initial.password}' ${api}/users/me`,
+        '',
+      ].join('\n'),
+    );
+  }
+  app.log.info({ api, docs: `${config.publicUrl}/docs`, database: database.description }, 'Slotbook is ready');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await app.close();
+      await counter.close();
+      await database.close();
+    })());
+  return { app, url: api, stop };
+}
+
+/** Stops cleanly on SIGTERM/SIGINT: no new connections, in-flight requests finish. */
+export function stopOnSignals(running: Running, timeoutMs = 10_000): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    running.app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), timeoutMs);
+    force.unref();
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+/** The process entry point: the only place, with config.ts, that reads the environment. */
+export async function main(): Promise<void> {
+  const { runCli } = await import('./cli.js');
+  const code = await runCli(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+  });
+  if (code >= 0) process.exitCode = code;
+}

@@ -1,0 +1,110 @@
+import { AppError } from '../../errors.js';
+import type { Db } from '../../db/database.js';
+import type { WindowCounter } from '../../infra/counters.js';
+import { effectivePermissions, type Principal, type Role } from '../../domain/policy.js';
+import { hashAppPassword, hashesEqual } from './app-password.js';
+import { touchAppPassword } from './app-passwords.repo.js';
+
+export interface AuthDeps {
+  db: Db;
+  secret: string;
+  counter: WindowCounter;
+  clock: () => number;
+}
+
+export interface Credentials {
+  login: string;
+  password: string;
+}
+
+export const FAILED_LOGIN_LIMIT = 10;
+const FAILED_LOGIN_WINDOW_MS = 60_000;
+/** `last_used` is refreshed at most this often per password, so reads stay reads. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Slotbook"' };
+
+/** Parses `Authorization: Basic ...`; undefined when the header is absent or not Basic. */
+export function parseBasic(header: string | undefined): Credentials | undefined {
+  if (!header) return undefined;
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  return { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, secret, counter, clock } = deps;
+
+  async function refuseWhenLimited(keys: string[]): Promise<void> {
+    const counts = await counter.peek(keys);
+    const blocked = counts.filter((c) => c.count >= FAILED_LOGIN_LIMIT);
+    if (blocked.length === 0) return;
+    const retryAfter = Math.ceil(Math.max(...blocked.map((c) => c.resetInMs)) / 1000);
+    throw new AppError(
+      'rate_limited',
+      'rest_rate_limited',
+      'Too many failed login attempts. Try again later.',
+      {},
+      { 'Retry-After': String(Math.max(1, retryAfter)) },
+    );
+  }
+
+  async function fail(keys: string[], code: string, message: string): Promise<never> {
+    await Promise.all(keys.map((k) => counter.hit(k, FAILED_LOGIN_WINDOW_MS)));
+    throw new AppError('unauthenticated', code, message, {}, CHALLENGE);
+  }
+
+  return {
+    challenge: CHALLENGE,
+
+    /** Checks Basic credentials against the user's application passwords. */
+    async authenticate(credentials: Credentials, ip: string): Promise<Principal> {
+      const login = credentials.login.trim().toLowerCase();
+      const keys = [`login-fail:ip:${ip}`, `login-fail:user:${login}`];
+      await refuseWhenLimited(keys);
+
+      const rows = await db
+        .selectFrom('users as u')
+        .leftJoin('application_passwords as ap', 'ap.user_id', 'u.id')
+        .select(['u.id', 'u.login', 'u.role', 'u.permissions'])
+        .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at', 'ap.last_ip'])
+        .where(login.includes('@') ? 'u.email' : 'u.login', '=', login)
+        .execute();
+      const user = rows[0];
+      if (!user) {
+        return login.includes('@')
+          ? fail(keys, 'invalid_email', 'Unknown email address. Check again or try your username.')
+          : fail(keys, 'invalid_username', 'Unknown username. Check again or try your email address.');
+      }
+
+      const hash = hashAppPassword(secret, credentials.password);
+      let match: (typeof rows)[number] | undefined;
+      for (const row of rows) {
+        if (row.password_hash && hashesEqual(row.password_hash, hash)) match = row;
+      }
+      if (!match?.ap_id) {
+        return fail(
+          keys,
+          'incorrect_password',
+          'The provided password is an invalid application password.',
+        );
+      }
+
+      const now = clock();
+      if (match.last_ip !== ip || now - (match.last_used_at ?? 0) > LAST_USED_RESOLUTION_MS) {
+        await touchAppPassword(db, match.ap_id, now, ip);
+      }
+      const role = user.role as Role;
+      return {
+        userId: user.id,
+        login: user.login,
+        role,
+        permissions: effectivePermissions(role, JSON.parse(user.permissions) as string[]),
+      };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { principalOf } from '../../http/auth-hook.js';
+import { IdParams, withErrors } from '../../http/schemas.js';
+import {
+  AppPassword,
+  AppPasswordList,
+  AppPasswordParams,
+  CreateAppPasswordBody,
+  CreateUserBody,
+  DeletedAppPassword,
+  NewAppPassword,
+  UpdateUserBody,
+  User,
+  UserList,
+  UserListQuery,
+} from './users.schemas.js';
+import type { UsersService } from './users.service.js';
+
+const tags = ['users'];
+
+export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
+  app.addSchema(User);
+  app.addSchema(AppPassword);
+  const UserRef = Type.Ref('User');
+
+  app.get(
+    '/users/me',
+    { schema: { tags, summary: 'The authenticated user', response: withErrors({ 200: UserRef }) } },
+    (request) => users.me(principalOf(request)),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'List users (administrators)',
+        querystring: UserListQuery,
+        response: withErrors({ 200: UserList }),
+      },
+    },
+    (request) => users.list(principalOf(request), request.query),
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Create a user (administrators)',
+        body: CreateUserBody,
+        response: withErrors({ 201: UserRef }),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await users.create(principalOf(request), request.body)),
+  );
+
+  app.get(
+    '/users/:id',
+    { schema: { tags, summary: 'Get a user', params: IdParams, response: withErrors({ 200: UserRef }) } },
+    (request) => users.get(principalOf(request), request.params.id),
+  );
+
+  for (const method of ['PUT', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/users/:id',
+      schema: {
+        tags,
+        summary: 'Update a user (profile: self; role and permissions: administrators)',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: withErrors({ 200: UserRef }),
+      },
+      handler: (request) => users.update(principalOf(request), request.params.id, request.body),
+    });
+  }
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user (administrators)',
+        params: IdParams,
+        response: withErrors({ 200: Type.Object({ deleted: Type.Boolean(), previous: UserRef }) }),
+      },
+    },
+    (request) => users.remove(principalOf(request), request.params.id),
+  );
+
+  app.get(
+    '/users/:id/application-passwords',
+    {
+      schema: {
+        tags,
+        summary: "List a user's application passwords (self or administrators)",
+        params: IdParams,
+        response: withErrors({ 200: AppPasswordList }),
+      },
+    },
+    (request) => users.listAppPasswords(principalOf(request), request.params.id),
+  );
+
+  app.post(
+    '/users/:id/application-passwords',
+    {
+      schema: {
+        tags,
+        summary: 'Create an application password; the password is shown only in this answer',
+        params: IdParams,
+        body: CreateAppPasswordBody,
+        response: withErrors({ 201: NewAppPassword }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await users.createAppPassword(principalOf(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/users/:id/application-passwords/:uuid',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an application password',
+        params: AppPasswordParams,
+        response: withErrors({ 200: DeletedAppPassword }),
+      },
+    },
+    (request) =>
+      users.revokeAppPassword(principalOf(request), request.params.id, request.params.uuid),
+  );
+};

@@ -1,0 +1,101 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PERMISSIONS, ROLES } from '../../domain/policy.js';
+import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
+import { Id, Timestamp } from '../../http/schemas.js';
+
+const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
+const PermissionSchema = Type.Union(PERMISSIONS.map((p) => Type.Literal(p)));
+const Login = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._@-]+$' });
+const Email = Type.String({ minLength: 3, maxLength: 191, format: 'email' });
+const Name = Type.String({ maxLength: 100 });
+const TimeZone = Type.String({ minLength: 1, maxLength: 64 });
+
+export const User = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    name: Type.String(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    email: Type.String(),
+    role: Type.String(),
+    roles: Type.Array(Type.String()),
+    permissions: Type.Array(Type.String()),
+    timezone: Type.String(),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { $id: 'User' },
+);
+
+export const UserListQuery = Type.Object({
+  ...pageQuery(),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  role: Type.Optional(RoleSchema),
+});
+export type UserListQuery = Static<typeof UserListQuery>;
+
+export const UserList = Type.Object({ users: Type.Array(Type.Ref('User')), ...EnvelopeFields });
+
+export const CreateUserBody = Type.Object({
+  username: Type.Optional(Login),
+  login: Type.Optional(Login),
+  email: Email,
+  name: Type.Optional(Name),
+  first_name: Type.Optional(Name),
+  last_name: Type.Optional(Name),
+  role: Type.Optional(RoleSchema),
+  permissions: Type.Optional(Type.Array(PermissionSchema, { maxItems: PERMISSIONS.length })),
+  timezone: Type.Optional(TimeZone),
+});
+export type CreateUserBody = Static<typeof CreateUserBody>;
+
+export const UpdateUserBody = Type.Object({
+  email: Type.Optional(Email),
+  name: Type.Optional(Name),
+  first_name: Type.Optional(Name),
+  last_name: Type.Optional(Name),
+  role: Type.Optional(RoleSchema),
+  permissions: Type.Optional(Type.Array(PermissionSchema, { maxItems: PERMISSIONS.length })),
+  timezone: Type.Optional(TimeZone),
+});
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const AppPassword = Type.Object(
+  {
+    uuid: Type.String(),
+    app_id: Type.String(),
+    name: Type.String(),
+    created: Timestamp,
+    last_used: Type.Union([Timestamp, Type.Null()]),
+    last_ip: Type.Union([Type.String(), Type.Null()]),
+  },
+  { $id: 'ApplicationPassword' },
+);
+
+export const NewAppPassword = Type.Composite([
+  Type.Omit(AppPassword, []),
+  Type.Object({
+    password: Type.String({ description: 'Shown once, as `xxxx xxxx xxxx xxxx xxxx xxxx`.' }),
+  }),
+]);
+
+export const AppPasswordList = Type.Object({
+  application_passwords: Type.Array(Type.Ref('ApplicationPassword')),
+  ...EnvelopeFields,
+});
+
+export const CreateAppPasswordBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 191 }),
+  app_id: Type.Optional(Type.String({ maxLength: 36 })),
+});
+
+export const AppPasswordParams = Type.Object({
+  id: Id,
+  uuid: Type.String({ format: 'uuid' }),
+});
+
+export const DeletedAppPassword = Type.Object({
+  deleted: Type.Boolean(),
+  previous: Type.Ref('ApplicationPassword'),
+});

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
+import type { UserRow } from '../../db/types.js';
+import { can, defaultPermissions, type Principal, type Role } from '../../domain/policy.js';
+import { isValidTimeZone } from '../../domain/time-zone.js';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
+import { envelope, toPage } from '../../http/pagination.js';
+import { chunkAppPassword, generateAppPassword, hashAppPassword } from './app-password.js';
+import * as appPasswords from './app-passwords.repo.js';
+import { presentAppPassword, presentUser } from './users.presenter.js';
+import * as users from './users.repo.js';
+import type { CreateUserBody, UpdateUserBody, UserListQuery } from './users.schemas.js';
+
+export interface UsersDeps {
+  db: Db;
+  secret: string;
+  clock: () => number;
+}
+
+export function createUsersService({ db, secret, clock }: UsersDeps) {
+  /** The user, if the principal may see it; 404 otherwise (no existence leak). */
+  async function readableUser(principal: Principal, id: number): Promise<UserRow> {
+    const row = await users.findUserById(db, id);
+    if (!row || !can(principal, 'user:self', { ownerId: row.id })) throw notFound('user', id);
+    return row;
+  }
+
+  function requireAdmin(principal: Principal): void {
+    if (!can(principal, 'users:manage')) throw forbidden();
+  }
+
+  return {
+    async me(principal: Principal) {
+      return presentUser(await readableUser(principal, principal.userId));
+    },
+
+    async list(principal: Principal, query: UserListQuery) {
+      requireAdmin(principal);
+      const page = toPage(query);
+      const filter = { ...(query.search ? { search: query.search } : {}), ...(query.role ? { role: query.role } : {}) };
+      const [total, rows] = await Promise.all([
+        users.countUsers(db, filter),
+        users.listUsers(db, { ...filter, offset: page.offset, limit: page.limit }),
+      ]);
+      return { users: rows.map(presentUser), ...envelope(page, total, rows.length) };
+    },
+
+    async get(principal: Principal, id: number) {
+      return presentUser(await readableUser(principal, id));
+    },
+
+    async create(principal: Principal, body: CreateUserBody) {
+      requireAdmin(principal);
+      const login = body.username ?? body.login;
+      if (!login) throw validationFailed({ username: { required: 'The username field is required.' } });
+      const row = await createUser(db, clock(), { ...body, login });
+      return presentUser(row);
+    },
+
+    async update(principal: Principal, id: number, body: UpdateUserBody) {
+      const row = await readableUser(principal, id);
+      const changesAccess = body.role !== undefined || body.permissions !== undefined;
+      if (changesAccess && !can(principal, 'users:manage')) throw forbidden();
+      if (body.timezone !== undefined) assertTimeZone(body.timezone);
+      if (row.role === 'administrator' && body.role && body.role !== 'administrator') {
+        await assertNotLastAdministrator(db);
+      }
+      const patch = {
+        ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+        ...(body.name !== undefined ? { display_name: body.name } : {}),
+        ...(body.first_name !== undefined ? { first_name: body.first_name } : {}),
+        ...(body.last_name !== undefined ? { last_name: body.last_name } : {}),
+        ...(body.role !== undefined ? { role: body.role } : {}),
+        ...(body.permissions !== undefined ? { permissions: JSON.stringify(body.permissions) } : {}),
+        ...(body.timezone !== undefined ? { time_zone: body.timezone } : {}),
+        updated_at: clock(),
+      };
+      try {
+        return presentUser(await users.updateUser(db, id, patch));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('email_exists', 'That e-mail address is already used by another user.');
+        throw error;
+      }
+    },
+
+    async remove(principal: Principal, id: number) {
+      requireAdmin(principal);
+      const row = await readableUser(principal, id);
+      if (row.role === 'administrator') await assertNotLastAdministrator(db);
+      await users.deleteUser(db, id);
+      return { deleted: true, previous: presentUser(row) };
+    },
+
+    async listAppPasswords(principal: Principal, userId: number) {
+      await readableUser(principal, userId);
+      const rows = await appPasswords.listAppPasswords(db, userId);
+      const page = toPage({ per_page: Math.max(rows.length, 1) });
+      return { application_passwords: rows.map(presentAppPassword), ...envelope(page, rows.length, rows.length) };
+    },
+
+    async createAppPassword(principal: Principal, userId: number, body: { name: string; app_id?: string }) {
+      await readableUser(principal, userId);
+      const { row, password } = await issueAppPassword(db, secret, clock(), userId, body.name, body.app_id);
+      return { ...presentAppPassword(row), password: chunkAppPassword(password) };
+    },
+
+    async revokeAppPassword(principal: Principal, userId: number, uuid: string) {
+      await readableUser(principal, userId);
+      const rows = await appPasswords.listAppPasswords(db, userId);
+      const row = rows.find((r) => r.uuid === uuid);
+      if (!row || (await appPasswords.deleteAppPassword(db, userId, uuid)) === 0) {
+        throw notFound('application_password', uuid);
+      }
+      return { deleted: true, previous: presentAppPassword(row) };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export interface NewUser {
+  login: string;
+  email: string;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  role?: Role;
+  permissions?: string[];
+  timezone?: string;
+}
+
+/** Creates a user; shared by the API, the CLI and the first-start bootstrap. */
+export async function createUser(db: Db, now: number, input: NewUser): Promise<UserRow> {
+  const role = input.role ?? 'host';
+  if (input.timezone !== undefined) assertTimeZone(input.timezone);
+  const login = input.login.toLowerCase();
+  const email = input.email.toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+    throw validationFailed({ email: { email: 'The email must be a valid email address.' } });
+  }
+  if (await users.findUserByLoginOrEmail(db, login)) {
+    throw conflict('existing_user_login', `The username ${login} is already taken.`);
+  }
+  if (await users.findUserByLoginOrEmail(db, email)) {
+    throw conflict('existing_user_email', 'That e-mail address is already used by another user.');
+  }
+  const display = input.name ?? ([input.first_name, input.last_name].filter(Boolean).join(' ') || login);
+  try {
+    return await users.insertUser(db, {
+      login,
+      email,
+      display_name: display,
+      first_name: input.first_name ?? '',
+      last_name: input.last_name ?? '',
+      role,
+      permissions: JSON.stringify(input.permissions ?? defaultPermissions(role)),
+      time_zone: input.timezone ?? 'UTC',
+      created_at: now,
+      updated_at: now,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('existing_user_login', 'That username or e-mail address is already taken.');
+    throw error;
+  }
+}
+
+/** Stores a new application password for the user; `given` is used instead of a random one. */
+export async function issueAppPassword(
+  db: Db,
+  secret: string,
+  now: number,
+  userId: number,
+  name: string,
+  appId = '',
+  given?: string,
+) {
+  const password = given ?? generateAppPassword();
+  const row = await appPasswords.insertAppPassword(db, {
+    uuid: randomUUID(),
+    app_id: appId,
+    user_id: userId,
+    name,
+    password_hash: hashAppPassword(secret, password),
+    created_at: now,
+  });
+  return { row, password };
+}
+
+function assertTimeZone(zone: string): void {
+  if (!isValidTimeZone(zone)) {
+    throw validationFailed({ timezone: { timezone: `${zone} is not a valid IANA time zone.` } });
+  }
+}
+
+async function assertNotLastAdministrator(db: Db): Promise<void> {
+  if ((await users.countAdministrators(db)) <= 1) {
+    throw new AppError('conflict', 'last_administrator', 'The last administrator cannot be removed or demoted.');
+  }
+}
