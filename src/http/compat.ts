@@ -35,6 +35,8 @@ export function rewriteCompatUrl(url: string): string {
 
 /** WordPress clients send form-encoded bodies with PHP-style keys. */
 export function acceptFormBodies(app: FastifyInstance): void {
+  // Bodies are JSON or forms; anything else is a 415, not a string the schemas then reject.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { basic, createTestApp, errorBody, type TestApp } from './helpers/app.js';
+import { DIALECTS } from './helpers/db.js';
+
+describe.each(DIALECTS)('authentication (%s)', (dialect) => {
+  let t: TestApp;
+  afterEach(() => t.close());
+
+  it('gives each failure its exact 401 code and the Basic challenge', async () => {
+    t = await createTestApp(dialect);
+    const cases = [
+      { auth: undefined, code: 'rest_forbidden' },
+      { auth: 'Bearer abc', code: 'rest_forbidden' },
+      { auth: 'Basic !!!notbase64', code: 'rest_forbidden' },
+      { auth: basic('ghost', 'whatever'), code: 'invalid_username' },
+      { auth: basic('ghost@example.com', 'whatever'), code: 'invalid_email' },
+      { auth: basic('admin', 'wrong password'), code: 'incorrect_password' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ url: '/api/v2/users/me', headers: c.auth ? { authorization: c.auth } : {} });
+      errorBody(res, 401, c.code);
+      expect(res.headers['www-authenticate']).toBe('Basic realm="Slotbook"');
+    }
+  });
+
+  it('accepts the password with or without spaces, by login or e-mail, any case', async () => {
+    t = await createTestApp(dialect);
+    for (const auth of [
+      basic('admin', t.admin.password),
+      basic('admin', t.admin.password.replace(/ /g, '')),
+      basic('ADMIN', t.admin.password),
+      basic('Admin@Example.com', t.admin.password),
+    ]) {
+      const res = await t.app.inject({ url: '/api/v2/users/me', headers: { authorization: auth } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: 1, username: 'admin' });
+    }
+  });
+
+  it("does not accept one user's password for another user", async () => {
+    t = await createTestApp(dialect);
+    const host = await t.createAccount();
+    const res = await t.app.inject({ url: '/api/v2/users/me', headers: { authorization: basic(host.login, t.admin.password) } });
+    errorBody(res, 401, 'incorrect_password');
+  });
+
+  it('rate limits failed logins per login with 429 and Retry-After, even for the right password', async () => {
+    let now = Date.parse('2026-11-21T10:00:00Z');
+    t = await createTestApp(dialect, { clock: () => now });
+    for (let i = 0; i < 10; i++) {
+      errorBody(await t.request({ url: '/api/v2/users/me', as: { ...t.admin, auth: basic('admin', 'nope') } }), 401, 'incorrect_password');
+    }
+    const blocked = await t.request({ url: '/api/v2/users/me' });
+    errorBody(blocked, 429, 'rest_rate_limited');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    now += 61_000;
+    expect((await t.request({ url: '/api/v2/users/me' })).statusCode).toBe(200);
+  });
+
+  it('records last use and stops accepting a revoked password', async () => {
+    t = await createTestApp(dialect);
+    const host = await t.createAccount();
+    expect((await t.request({ url: '/api/v2/users/me', as: host })).statusCode).toBe(200);
+    const list = await t.request({ url: `/api/v2/users/${host.id}/application-passwords`, as: host });
+    const [entry] = list.json().application_passwords;
+    expect(entry.last_used).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
+    expect(entry.last_ip).toBe('127.0.0.1');
+    const revoke = await t.request({ method: 'DELETE', url: `/api/v2/users/${host.id}/application-passwords/${entry.uuid}`, as: host });
+    expect(revoke.statusCode).toBe(200);
+    errorBody(await t.request({ url: '/api/v2/users/me', as: host }), 401, 'incorrect_password');
+  });
+
+  it('leaves public operations routes open', async () => {
+    t = await createTestApp(dialect);
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});

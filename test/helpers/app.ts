@@ -1,0 +1,103 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { bootstrapAdministrator } from '../../src/bootstrap.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Dialect } from '../../src/db/database.js';
+import { createMemoryCounter, type WindowCounter } from '../../src/infra/counters.js';
+import type { Role } from '../../src/domain/policy.js';
+import { createUser, issueAppPassword } from '../../src/modules/users/users.service.js';
+import { loadAppPasswordSecret } from '../../src/services.js';
+import { createTestDatabase, type TestDatabase } from './db.js';
+
+export const ADMIN_PASSWORD = 'abcd efgh ijkl mnop qrst uvwx';
+
+export interface Account {
+  id: number;
+  login: string;
+  password: string;
+  /** `Authorization` header value. */
+  auth: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  testDb: TestDatabase;
+  admin: Account;
+  secret: string;
+  /** Injects a request as `as` (an account), or anonymously when `as` is null. */
+  request(options: InjectOptions & { as?: Account | null }): Promise<LightMyRequestResponse>;
+  createAccount(options?: { role?: Role; permissions?: string[]; login?: string }): Promise<Account>;
+  close(): Promise<void>;
+}
+
+export function basic(login: string, password: string): string {
+  return `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+}
+
+let sequence = 0;
+
+export async function createTestApp(
+  dialect: Dialect,
+  options: { env?: Record<string, string>; counter?: WindowCounter; clock?: () => number } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(dialect);
+  const config = loadConfig({
+    DATA_DIR: testDb.dataDir,
+    SLOTBOOK_ADMIN_LOGIN: 'admin',
+    SLOTBOOK_ADMIN_EMAIL: 'admin@example.com',
+    SLOTBOOK_ADMIN_APP_PASSWORD: ADMIN_PASSWORD,
+    ...options.env,
+  });
+  const clock = options.clock ?? Date.now;
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    counter: options.counter ?? createMemoryCounter(clock),
+    clock,
+    logger: false,
+  });
+  const secret = await loadAppPasswordSecret(testDb.database, clock());
+  await bootstrapAdministrator(config, testDb.database, secret, clock());
+  const admin: Account = { id: 1, login: 'admin', password: ADMIN_PASSWORD, auth: basic('admin', ADMIN_PASSWORD) };
+
+  return {
+    app,
+    config,
+    testDb,
+    admin,
+    secret,
+    request({ as = admin, ...inject }) {
+      const headers = { ...(inject.headers ?? {}), ...(as ? { authorization: as.auth } : {}) };
+      return app.inject({ ...inject, headers });
+    },
+    async createAccount({ role = 'host', permissions, login } = {}) {
+      sequence += 1;
+      const name = login ?? `${role}${sequence}x${Math.floor(Math.random() * 1e6)}`;
+      const user = await createUser(testDb.database.db, clock(), {
+        login: name,
+        email: `${name}@example.com`,
+        role,
+        ...(permissions ? { permissions } : {}),
+      });
+      const { password } = await issueAppPassword(testDb.database.db, secret, clock(), user.id, 'test');
+      return { id: user.id, login: user.login, password, auth: basic(user.login, password) };
+    },
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** Asserts the contract's error shape and returns the body. */
+export function errorBody(response: LightMyRequestResponse, status: number, code: string) {
+  const body = response.json() as { code: string; message: string; data: { status: number } };
+  if (response.statusCode !== status || body.code !== code) {
+    throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${response.body}`);
+  }
+  if (typeof body.message !== 'string' || body.message.length === 0 || body.data.status !== status) {
+    throw new Error(`malformed error body: ${response.body}`);
+  }
+  return body;
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database, type Dialect } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  /** The DATABASE_URL a separate process would use (null for SQLite). */
+  databaseUrl: string | null;
+  schema: string | null;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database of its own: a temp folder for SQLite, a new schema on PostgreSQL. */
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  if (dialect === 'sqlite' || !url) {
+    const database = openDatabase({ databaseUrl: null, dataDir });
+    await migrateToLatest(database);
+    return {
+      database,
+      dataDir,
+      databaseUrl: null,
+      schema: null,
+      async drop() {
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create schema ${schema}`);
+  const database = openDatabase({ databaseUrl: url, dataDir, schema, poolSize: 20 });
+  await migrateToLatest(database);
+  return {
+    database,
+    dataDir,
+    databaseUrl: url,
+    schema,
+    async drop() {
+      await database.close();
+      await adminQuery(url, `drop schema if exists ${schema} cascade`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
