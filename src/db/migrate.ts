@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationResultSet } from 'kysely';
 import type { Database, Dialect } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 
@@ -24,6 +24,8 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations(database.dialect) },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+    ...(database.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(database) } : {}),
   });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error) {
@@ -31,4 +33,11 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     throw new MigrationError(failed?.migrationName, error);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function currentSchema(database: Database): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
 }

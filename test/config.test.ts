@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration', () => {
+  it('has working defaults for a local install on SQLite', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: null,
+      edition: 'pro',
+      smtpUrl: null,
+      redisUrl: null,
+      logLevel: 'info',
+      bootstrapAdmin: null,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://book.example.com/',
+      DATA_DIR: '/var/lib/slotbook',
+      DATABASE_URL: 'postgres://u@db/slotbook',
+      SLOTBOOK_EDITION: 'core',
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'debug',
+      SLOTBOOK_ADMIN_LOGIN: 'root',
+      SLOTBOOK_ADMIN_EMAIL: 'root@example.com',
+      SLOTBOOK_ADMIN_APP_PASSWORD: 'aaaa bbbb cccc dddd eeee ffff',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: 'https://book.example.com',
+      dataDir: '/var/lib/slotbook',
+      edition: 'core',
+      bootstrapAdmin: { login: 'root', email: 'root@example.com' },
+    });
+  });
+
+  it('reports every problem at once', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        PORT: '70000',
+        PUBLIC_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://x',
+        SLOTBOOK_EDITION: 'enterprise',
+        SMTP_URL: 'http://mail',
+        REDIS_URL: 'memcached://x',
+        LOG_LEVEL: 'loud',
+        SLOTBOOK_ADMIN_LOGIN: 'root',
+      });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.problems).toHaveLength(8);
+    expect(error?.message).toContain('PORT');
+    expect(error?.message).toContain('SLOTBOOK_ADMIN_APP_PASSWORD');
+  });
+
+  it('refuses a short bootstrap password', () => {
+    expect(() =>
+      loadConfig({ SLOTBOOK_ADMIN_LOGIN: 'a', SLOTBOOK_ADMIN_EMAIL: 'a@b.c', SLOTBOOK_ADMIN_APP_PASSWORD: 'short' }),
+    ).toThrow(/at least 16/);
+  });
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, errorBody, type TestApp } from './helpers/app.js';
+import { DIALECTS } from './helpers/db.js';
+
+describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('reports liveness and readiness without credentials', async () => {
+    expect((await t.request({ url: '/healthz', as: null })).json()).toEqual({ status: 'ok' });
+    expect((await t.request({ url: '/readyz', as: null })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('exposes Prometheus metrics with request latency by route', async () => {
+    await t.request({ url: '/api/v2/users/me' });
+    const res = await t.request({ url: '/metrics', as: null });
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(/slotbook_http_request_duration_seconds_count\{method="GET",route="\/api\/v2\/users\/me",status_code="200"\} \d+/);
+    expect(res.body).toContain('slotbook_process_resident_memory_bytes');
+  });
+
+  it('generates the OpenAPI document from the route schemas', async () => {
+    const doc = (await t.request({ url: '/openapi.json', as: null })).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v2/users/me', '/api/v2/users/{id}/application-passwords/{uuid}']));
+    expect(doc.components.schemas).toHaveProperty('Error');
+    expect(doc.components.schemas).toHaveProperty('User');
+    expect(doc.paths['/api/v2/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page']));
+  });
+
+  it('serves Swagger UI at /docs', async () => {
+    const res = await t.request({ url: '/docs/', as: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.request({ url: '/api/v2/users/me' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const other = await (await import('./helpers/app.js')).createTestApp(dialect);
+    await other.testDb.database.close();
+    errorBody(await other.app.inject({ url: '/readyz' }), 503, 'database_unavailable');
+    await other.app.close();
+  });
+});
