@@ -78,11 +78,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       components: { securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } } },
       security: [{ basicAuth: [] }],
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _base, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const services = await createServices({ database, counter: deps.counter, clock: deps.clock ?? Date.now });
+  const services = await createServices({
+    database,
+    counter: deps.counter,
+    clock: deps.clock ?? Date.now,
+  });
   await app.register(opsRoutes, { database, metrics });
   await app.register(
     async (api) => {

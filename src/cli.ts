@@ -45,10 +45,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       stopOnSignals(await serve(config, io.out));
       return -1;
     }
-    if (command === 'migrate') return await withDatabase(config, async (database) => {
-      const applied = await migrateToLatest(database);
-      io.out(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
-    });
+    if (command === 'migrate')
+      return await withDatabase(config, async (database) => {
+        const applied = await migrateToLatest(database);
+        io.out(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
+      });
     if (command === 'users') return await usersCommand(config, sub, rest, io);
     if (command === 'app-passwords') return await appPasswordsCommand(config, sub, rest, io);
     throw new UsageError(`Unknown command: ${command}`);
@@ -61,9 +62,15 @@ async function usersCommand(config: Config, sub: string | undefined, args: strin
   if (sub === 'create') {
     const { values } = parseArgs({
       args,
-      options: { login: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+      options: {
+        login: { type: 'string' },
+        email: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+      },
     });
-    if (!values.login || !values.email) throw new UsageError('users create needs --login and --email');
+    if (!values.login || !values.email)
+      throw new UsageError('users create needs --login and --email');
     const role = (values.role ?? 'host') as Role;
     if (!ROLES.includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(', ')}`);
     return withDatabase(config, async (database) => {
@@ -87,7 +94,12 @@ async function usersCommand(config: Config, sub: string | undefined, args: strin
   throw new UsageError('users needs a subcommand: create or list');
 }
 
-async function appPasswordsCommand(config: Config, sub: string | undefined, args: string[], io: CliIo) {
+async function appPasswordsCommand(
+  config: Config,
+  sub: string | undefined,
+  args: string[],
+  io: CliIo,
+) {
   const { values } = parseArgs({
     args,
     options: { user: { type: 'string' }, name: { type: 'string' }, uuid: { type: 'string' } },
@@ -116,7 +128,10 @@ async function appPasswordsCommand(config: Config, sub: string | undefined, args
   });
 }
 
-async function withDatabase(config: Config, work: (database: Database) => Promise<void>): Promise<number> {
+async function withDatabase(
+  config: Config,
+  work: (database: Database) => Promise<void>,
+): Promise<number> {
   const database = openConfiguredDatabase(config);
   try {
     await migrateToLatest(database);
@@ -128,7 +143,10 @@ async function withDatabase(config: Config, work: (database: Database) => Promis
 }
 
 function report(error: unknown, io: CliIo): number {
-  if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof UsageError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
     io.err(`slotbook: ${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }

@@ -17,7 +17,10 @@ describe.each(DIALECTS)('authentication (%s)', (dialect) => {
       { auth: basic('admin', 'wrong password'), code: 'incorrect_password' },
     ];
     for (const c of cases) {
-      const res = await t.app.inject({ url: '/api/v2/users/me', headers: c.auth ? { authorization: c.auth } : {} });
+      const res = await t.app.inject({
+        url: '/api/v2/users/me',
+        headers: c.auth ? { authorization: c.auth } : {},
+      });
       errorBody(res, 401, c.code);
       expect(res.headers['www-authenticate']).toBe('Basic realm="Slotbook"');
     }
@@ -40,7 +43,10 @@ describe.each(DIALECTS)('authentication (%s)', (dialect) => {
   it("does not accept one user's password for another user", async () => {
     t = await createTestApp(dialect);
     const host = await t.createAccount();
-    const res = await t.app.inject({ url: '/api/v2/users/me', headers: { authorization: basic(host.login, t.admin.password) } });
+    const res = await t.app.inject({
+      url: '/api/v2/users/me',
+      headers: { authorization: basic(host.login, t.admin.password) },
+    });
     errorBody(res, 401, 'incorrect_password');
   });
 
@@ -48,7 +54,14 @@ describe.each(DIALECTS)('authentication (%s)', (dialect) => {
     let now = Date.parse('2026-11-21T10:00:00Z');
     t = await createTestApp(dialect, { clock: () => now });
     for (let i = 0; i < 10; i++) {
-      errorBody(await t.request({ url: '/api/v2/users/me', as: { ...t.admin, auth: basic('admin', 'nope') } }), 401, 'incorrect_password');
+      errorBody(
+        await t.request({
+          url: '/api/v2/users/me',
+          as: { ...t.admin, auth: basic('admin', 'nope') },
+        }),
+        401,
+        'incorrect_password',
+      );
     }
     const blocked = await t.request({ url: '/api/v2/users/me' });
     errorBody(blocked, 429, 'rest_rate_limited');
@@ -61,11 +74,18 @@ describe.each(DIALECTS)('authentication (%s)', (dialect) => {
     t = await createTestApp(dialect);
     const host = await t.createAccount();
     expect((await t.request({ url: '/api/v2/users/me', as: host })).statusCode).toBe(200);
-    const list = await t.request({ url: `/api/v2/users/${host.id}/application-passwords`, as: host });
+    const list = await t.request({
+      url: `/api/v2/users/${host.id}/application-passwords`,
+      as: host,
+    });
     const [entry] = list.json().application_passwords;
     expect(entry.last_used).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/);
     expect(entry.last_ip).toBe('127.0.0.1');
-    const revoke = await t.request({ method: 'DELETE', url: `/api/v2/users/${host.id}/application-passwords/${entry.uuid}`, as: host });
+    const revoke = await t.request({
+      method: 'DELETE',
+      url: `/api/v2/users/${host.id}/application-passwords/${entry.uuid}`,
+      as: host,
+    });
     expect(revoke.statusCode).toBe(200);
     errorBody(await t.request({ url: '/api/v2/users/me', as: host }), 401, 'incorrect_password');
   });

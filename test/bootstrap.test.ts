@@ -17,7 +17,12 @@ describe.each(DIALECTS)('first start (%s)', (dialect) => {
     const config = loadConfig({ DATA_DIR: testDb.dataDir, ...env });
     const secret = await loadAppPasswordSecret(testDb.database, Date.now());
     const result = await bootstrapAdministrator(config, testDb.database, secret, Date.now());
-    const app = await buildApp({ config, database: testDb.database, counter: createMemoryCounter(), logger: false });
+    const app = await buildApp({
+      config,
+      database: testDb.database,
+      counter: createMemoryCounter(),
+      logger: false,
+    });
     return { result, app };
   }
 
@@ -30,7 +35,10 @@ describe.each(DIALECTS)('first start (%s)', (dialect) => {
     expect(result?.file).toBe(file);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.readFileSync(file, 'utf8')).toContain(result?.password);
-    const me = await app.inject({ url: '/api/v2/users/me', headers: { authorization: basic('admin', result?.password ?? '') } });
+    const me = await app.inject({
+      url: '/api/v2/users/me',
+      headers: { authorization: basic('admin', result?.password ?? '') },
+    });
     expect(me.json()).toMatchObject({ username: 'admin', role: 'administrator' });
     await app.close();
 
@@ -50,8 +58,15 @@ describe.each(DIALECTS)('first start (%s)', (dialect) => {
     });
     expect(result).toEqual({ login: 'owner' });
     expect(fs.existsSync(path.join(testDb.dataDir, INITIAL_ADMIN_FILE))).toBe(false);
-    const me = await app.inject({ url: '/api/v2/users/me', headers: { authorization: basic('owner', password) } });
-    expect(me.json()).toMatchObject({ username: 'owner', email: 'owner@example.com', role: 'administrator' });
+    const me = await app.inject({
+      url: '/api/v2/users/me',
+      headers: { authorization: basic('owner', password) },
+    });
+    expect(me.json()).toMatchObject({
+      username: 'owner',
+      email: 'owner@example.com',
+      role: 'administrator',
+    });
     await app.close();
   });
 

@@ -35,23 +35,45 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
   it('migrates, creates and lists users, and manages application passwords', async () => {
     testDb = await createTestDatabase(dialect);
     const env = envFor(testDb);
-    expect(await cli(['migrate'], env)).toMatchObject({ code: 0, out: 'The schema is up to date.' });
+    expect(await cli(['migrate'], env)).toMatchObject({
+      code: 0,
+      out: 'The schema is up to date.',
+    });
 
-    const created = await cli(['users', 'create', '--login', 'grace', '--email', 'grace@example.com', '--role', 'administrator', '--name', 'Grace Hopper'], env);
+    const created = await cli(
+      [
+        'users',
+        'create',
+        '--login',
+        'grace',
+        '--email',
+        'grace@example.com',
+        '--role',
+        'administrator',
+        '--name',
+        'Grace Hopper',
+      ],
+      env,
+    );
     expect(created).toMatchObject({ code: 0, err: '' });
     expect(created.out).toMatch(/^Created user \d+ \(grace, administrator\)\.$/);
 
     const listed = await cli(['users', 'list'], env);
     expect(listed.out).toMatch(/\tgrace\tgrace@example\.com\tadministrator/);
 
-    const issued = await cli(['app-passwords', 'create', '--user', 'grace', '--name', 'deploy'], env);
+    const issued = await cli(
+      ['app-passwords', 'create', '--user', 'grace', '--name', 'deploy'],
+      env,
+    );
     expect(issued.code).toBe(0);
     expect(issued.out).toMatch(/^([A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/);
 
     const passwords = await cli(['app-passwords', 'list', '--user', 'grace'], env);
     const uuid = passwords.out.split('\t')[0] ?? '';
     expect(passwords.out).toContain('\tdeploy');
-    expect(await cli(['app-passwords', 'revoke', '--user', 'grace', '--uuid', uuid], env)).toMatchObject({ code: 0 });
+    expect(
+      await cli(['app-passwords', 'revoke', '--user', 'grace', '--uuid', uuid], env),
+    ).toMatchObject({ code: 0 });
     expect((await cli(['app-passwords', 'list', '--user', 'grace'], env)).out).toBe('');
   });
 
@@ -61,7 +83,11 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
     const cases: [string[], number, RegExp][] = [
       [['frobnicate'], 2, /Unknown command: frobnicate/],
       [['users', 'create', '--login', 'x'], 2, /needs --login and --email/],
-      [['users', 'create', '--login', 'x', '--email', 'x@example.com', '--role', 'king'], 2, /--role must be one of/],
+      [
+        ['users', 'create', '--login', 'x', '--email', 'x@example.com', '--role', 'king'],
+        2,
+        /--role must be one of/,
+      ],
       [['users', 'create', '--bogus'], 2, /Unknown option/],
       [['app-passwords', 'create', '--user', 'nobody'], 2, /No user nobody/],
       [['app-passwords', 'revoke', '--user', 'nobody'], 2, /No user nobody/],
@@ -73,7 +99,10 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
       expect(result.out).toBe('');
     }
     await cli(['users', 'create', '--login', 'twice', '--email', 'twice@example.com'], env);
-    const dup = await cli(['users', 'create', '--login', 'twice', '--email', 'other@example.com'], env);
+    const dup = await cli(
+      ['users', 'create', '--login', 'twice', '--email', 'other@example.com'],
+      env,
+    );
     expect(dup).toMatchObject({ code: 1, err: 'slotbook: The username twice is already taken.' });
     const badConfig = await cli(['migrate'], { ...env, PORT: 'eighty' });
     expect(badConfig.code).toBe(1);
@@ -100,7 +129,11 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     try {
-      const res = await waitFor(`http://127.0.0.1:${port}/wp-json/fluent-booking/v2/users/me`, basic('boot', password));
+      const res = await waitFor(
+        () => stderr,
+        `http://127.0.0.1:${port}/wp-json/fluent-booking/v2/users/me`,
+        basic('boot', password),
+      );
       expect(res.status, stderr).toBe(200);
       expect(await res.json()).toMatchObject({ username: 'boot' });
     } finally {
@@ -131,13 +164,18 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, authorization: string): Promise<Response> {
+async function waitFor(
+  stderr: () => string,
+  url: string,
+  authorization: string,
+): Promise<Response> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     try {
       return await fetch(url, { headers: { authorization } });
     } catch (error) {
-      if (Date.now() > deadline) throw error;
+      if (Date.now() > deadline)
+        throw new Error(`server did not answer: ${stderr()}`, { cause: error });
       await new Promise((r) => setTimeout(r, 100));
     }
   }

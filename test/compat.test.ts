@@ -22,7 +22,7 @@ describe('compatibility URL rewriting', () => {
       filters: { period: 'all' },
       page: '2',
     });
-    const deep = parseQueryString('a[b][c][d][e][f][g][h]=1') as Record<string, unknown>;
+    const deep = parseQueryString('a[b][c][d][e][f][g][h]=1');
     expect(JSON.stringify(deep).length).toBeLessThan(100);
   });
 });
@@ -47,13 +47,23 @@ describe.each(DIALECTS)('compatibility mounts (%s)', (dialect) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.json().username).toBe('admin');
     }
-    errorBody(await t.request({ url: '/wp-json/fluent-booking/v2/users/me', as: null }), 401, 'rest_forbidden');
-    errorBody(await t.request({ url: '/?rest_route=/fluent-booking/v2/nowhere' }), 404, 'rest_no_route');
+    errorBody(
+      await t.request({ url: '/wp-json/fluent-booking/v2/users/me', as: null }),
+      401,
+      'rest_forbidden',
+    );
+    errorBody(
+      await t.request({ url: '/?rest_route=/fluent-booking/v2/nowhere' }),
+      404,
+      'rest_no_route',
+    );
   });
 
   it('keeps query parameters through ?rest_route=', async () => {
     await t.createAccount({ login: 'restroute1' });
-    const res = await t.request({ url: '/?rest_route=/fluent-booking/v2/users&search=restroute&per_page=1' });
+    const res = await t.request({
+      url: '/?rest_route=/fluent-booking/v2/users&search=restroute&per_page=1',
+    });
     expect(res.json()).toMatchObject({ total: 1, per_page: 1 });
   });
 
@@ -62,9 +72,14 @@ describe.each(DIALECTS)('compatibility mounts (%s)', (dialect) => {
       method: 'POST',
       url: '/wp-json/fluent-booking/v2/users',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=formuser&email=formuser%40example.com&role=viewer&permissions[]=read_all_bookings&permissions[]=read_other_calendars',
+      payload:
+        'username=formuser&email=formuser%40example.com&role=viewer&permissions[]=read_all_bookings&permissions[]=read_other_calendars',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ username: 'formuser', role: 'viewer', permissions: ['read_all_bookings', 'read_other_calendars'] });
+    expect(res.json()).toMatchObject({
+      username: 'formuser',
+      role: 'viewer',
+      permissions: ['read_all_bookings', 'read_other_calendars'],
+    });
   });
 });

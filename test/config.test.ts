@@ -68,7 +68,11 @@ describe('configuration', () => {
 
   it('refuses a short bootstrap password', () => {
     expect(() =>
-      loadConfig({ SLOTBOOK_ADMIN_LOGIN: 'a', SLOTBOOK_ADMIN_EMAIL: 'a@b.c', SLOTBOOK_ADMIN_APP_PASSWORD: 'short' }),
+      loadConfig({
+        SLOTBOOK_ADMIN_LOGIN: 'a',
+        SLOTBOOK_ADMIN_EMAIL: 'a@b.c',
+        SLOTBOOK_ADMIN_APP_PASSWORD: 'short',
+      }),
     ).toThrow(/at least 16/);
   });
 });

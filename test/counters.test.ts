@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
-import { createMemoryCounter, createRedisCounter, type WindowCounter } from '../src/infra/counters.js';
+import {
+  createMemoryCounter,
+  createRedisCounter,
+  type WindowCounter,
+} from '../src/infra/counters.js';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const kinds: [string, () => WindowCounter][] = [['memory', () => createMemoryCounter()]];
-if (redisUrl) kinds.push(['redis', () => createRedisCounter(new Redis(redisUrl), `slotbook-test:${randomUUID()}:`)]);
+if (redisUrl)
+  kinds.push([
+    'redis',
+    () => createRedisCounter(new Redis(redisUrl), `slotbook-test:${randomUUID()}:`),
+  ]);
 
 describe.each(kinds)('window counters (%s)', (_kind, make) => {
   it('counts hits in a window, per key, and peeks without counting', async () => {

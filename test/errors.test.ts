@@ -30,19 +30,33 @@ describe.each(DIALECTS)('error model (%s)', (dialect) => {
   });
 
   it('answers bad params with 400 rest_invalid_param naming the parameter', async () => {
-    for (const url of ['/api/v2/users/abc', '/api/v2/users/0', '/api/v2/users/-1', '/api/v2/users/99999999999999999999']) {
+    for (const url of [
+      '/api/v2/users/abc',
+      '/api/v2/users/0',
+      '/api/v2/users/-1',
+      '/api/v2/users/99999999999999999999',
+    ]) {
       const body = errorBody(await t.request({ url }), 400, 'rest_invalid_param');
       expect(body.data).toHaveProperty('params.id');
     }
-    const body = errorBody(await t.request({ url: '/api/v2/users?page=abc' }), 400, 'rest_invalid_param');
+    const body = errorBody(
+      await t.request({ url: '/api/v2/users?page=abc' }),
+      400,
+      'rest_invalid_param',
+    );
     expect(body.data).toHaveProperty('params.page');
   });
 
   it('answers invalid bodies with 422 and a field map under data.errors', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/v2/users', payload: { email: 'not-an-email', role: 'king' } });
-    const body = errorBody(res, 422, 'rest_validation_failed') as { data: { errors: Record<string, unknown> } };
-    expect(Object.keys(body.data.errors).sort()).toEqual(['email', 'role']);
-    expect(body.data.errors.email).toHaveProperty('format');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v2/users',
+      payload: { email: 'not-an-email', role: 'king' },
+    });
+    const body = errorBody(res, 422, 'rest_validation_failed');
+    const errors = body.data.errors as Record<string, unknown>;
+    expect(Object.keys(errors).sort()).toEqual(['email', 'role']);
+    expect(errors.email).toHaveProperty('format');
   });
 
   it('answers a body over 1 MiB with 413 rest_payload_too_large', async () => {
@@ -74,10 +88,16 @@ describe.each(DIALECTS)('error model (%s)', (dialect) => {
   });
 
   it('sends JSON with charset and a request id on every answer', async () => {
-    const res = await t.request({ url: '/api/v2/users/me', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.request({
+      url: '/api/v2/users/me',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['x-request-id']).toBe('abc-123');
-    const generated = await t.request({ url: '/api/v2/users/me', headers: { 'x-request-id': 'bad id with spaces' } });
+    const generated = await t.request({
+      url: '/api/v2/users/me',
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

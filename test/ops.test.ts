@@ -18,17 +18,26 @@ describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
     await t.request({ url: '/api/v2/users/me' });
     const res = await t.request({ url: '/metrics', as: null });
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toMatch(/slotbook_http_request_duration_seconds_count\{method="GET",route="\/api\/v2\/users\/me",status_code="200"\} \d+/);
+    expect(res.body).toMatch(
+      /slotbook_http_request_duration_seconds_count\{method="GET",route="\/api\/v2\/users\/me",status_code="200"\} \d+/,
+    );
     expect(res.body).toContain('slotbook_process_resident_memory_bytes');
   });
 
   it('generates the OpenAPI document from the route schemas', async () => {
     const doc = (await t.request({ url: '/openapi.json', as: null })).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v2/users/me', '/api/v2/users/{id}/application-passwords/{uuid}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v2/users/me',
+        '/api/v2/users/{id}/application-passwords/{uuid}',
+      ]),
+    );
     expect(doc.components.schemas).toHaveProperty('Error');
     expect(doc.components.schemas).toHaveProperty('User');
-    expect(doc.paths['/api/v2/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['page', 'per_page']));
+    expect(doc.paths['/api/v2/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'per_page']),
+    );
   });
 
   it('serves Swagger UI at /docs', async () => {

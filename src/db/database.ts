@@ -60,7 +60,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     max: options.poolSize ?? 10,
     // BIGINT columns hold epoch milliseconds, well inside Number's safe range.
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
         oid === INT8_OID
           ? (value: string) => Number(value)
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

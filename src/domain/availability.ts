@@ -32,6 +32,27 @@ export interface LocalWindow {
   endMinute: number;
 }
 
+/**
+ * A schedule open on `days` (default Monday to Friday, FluentBooking's default) with the same
+ * `windows` each day; `[['09:00', '17:00']]` gives the default schedule.
+ */
+export function weeklySchedule(
+  timezone: string,
+  windows: readonly (readonly [string, string])[],
+  options: { days?: readonly Weekday[]; overrides?: Schedule['overrides'] } = {},
+): Schedule {
+  const days = options.days ?? WEEKDAYS.slice(1, 6);
+  const day = (weekday: Weekday): DaySchedule => ({
+    enabled: days.includes(weekday),
+    slots: windows.map(([start, end]) => ({ start, end })),
+  });
+  const weekly = Object.fromEntries(WEEKDAYS.map((w) => [w, day(w)])) as Record<
+    Weekday,
+    DaySchedule
+  >;
+  return { timezone, weekly, overrides: options.overrides ?? {} };
+}
+
 /** `HH:MM` -> minutes since midnight (`24:00` -> 1440); throws RangeError when malformed. */
 export function parseClock(clock: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(clock);
@@ -66,7 +87,10 @@ export function localWindows(schedule: Schedule, date: string): LocalWindow[] {
 }
 
 function windowInstants(day: ZoneDay, window: LocalWindow): Interval {
-  return { start: day.boundary(window.startMinute, 'start'), end: day.boundary(window.endMinute, 'end') };
+  return {
+    start: day.boundary(window.startMinute, 'start'),
+    end: day.boundary(window.endMinute, 'end'),
+  };
 }
 
 /** The available instant windows of one local day of the schedule. */

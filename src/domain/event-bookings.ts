@@ -71,7 +71,9 @@ export function indexEventBookings(bookings: readonly EventBooking[]): EventBook
       return lowerBound(starts, to) - lowerBound(starts, from);
     },
     minutesStartingIn(from, to) {
-      return (minutes[lowerBound(starts, to)] as number) - (minutes[lowerBound(starts, from)] as number);
+      return (
+        (minutes[lowerBound(starts, to)] as number) - (minutes[lowerBound(starts, from)] as number)
+      );
     },
   };
 }

@@ -4,13 +4,51 @@ import { createIntervalSet, lowerBound, mergeIntervals, upperBound } from './int
 describe('mergeIntervals', () => {
   it.each([
     ['empty', [], []],
-    ['sorts', [[5, 6], [1, 2]], [[1, 2], [5, 6]]],
-    ['merges overlap', [[1, 4], [3, 6]], [[1, 6]]],
-    ['merges touching', [[1, 3], [3, 5]], [[1, 5]]],
-    ['keeps contained', [[1, 10], [2, 3]], [[1, 10]]],
-    ['drops empty', [[2, 2], [4, 3]], []],
+    [
+      'sorts',
+      [
+        [5, 6],
+        [1, 2],
+      ],
+      [
+        [1, 2],
+        [5, 6],
+      ],
+    ],
+    [
+      'merges overlap',
+      [
+        [1, 4],
+        [3, 6],
+      ],
+      [[1, 6]],
+    ],
+    [
+      'merges touching',
+      [
+        [1, 3],
+        [3, 5],
+      ],
+      [[1, 5]],
+    ],
+    [
+      'keeps contained',
+      [
+        [1, 10],
+        [2, 3],
+      ],
+      [[1, 10]],
+    ],
+    [
+      'drops empty',
+      [
+        [2, 2],
+        [4, 3],
+      ],
+      [],
+    ],
   ])('%s', (_, input, expected) => {
-    const toIntervals = (list: number[][]) => list.map(([start, end]) => ({ start, end }));
+    const toIntervals = (list: number[][]) => list.map(([start = 0, end = 0]) => ({ start, end }));
     expect(mergeIntervals(toIntervals(input))).toEqual(toIntervals(expected));
   });
 });

@@ -52,11 +52,16 @@ export function createLimitCheck(
   rules: LimitRules,
   bookings: EventBookingIndex,
 ): (date: string, durationMinutes: number) => boolean {
-  const cache = new Map<string, Interval>();
+  const byPeriod = new Map<string, Interval>();
+  const byDate = new Map<string, Interval>();
   const period = (unit: LimitUnit, date: string): Interval => {
-    const key = `${unit}:${periodDates(unit, date).first}`;
-    let found = cache.get(key);
-    if (!found) cache.set(key, (found = periodInstants(timeZone, unit, date)));
+    const dateKey = `${unit}:${date}`;
+    let found = byDate.get(dateKey);
+    if (found) return found;
+    const periodKey = `${unit}:${periodDates(unit, date).first}`;
+    found = byPeriod.get(periodKey) ?? periodInstants(timeZone, unit, date);
+    byPeriod.set(periodKey, found);
+    byDate.set(dateKey, found);
     return found;
   };
   return (date, durationMinutes) => {

@@ -74,10 +74,7 @@ const RULES: Readonly<Record<Action, Rule>> = {
   ),
   'calendar:write': any(has('manage_all_data', 'manage_other_calendars'), isOwner),
   'calendar:delete': any(has('manage_all_data'), isOwner),
-  'booking:read': any(
-    has('manage_all_data', 'read_all_bookings', 'manage_all_bookings'),
-    isHost,
-  ),
+  'booking:read': any(has('manage_all_data', 'read_all_bookings', 'manage_all_bookings'), isHost),
   'booking:write': any(has('manage_all_data', 'manage_all_bookings'), isHost),
   'availability:read': any(
     has('manage_all_data', 'manage_other_availabilities', 'read_and_use_other_availabilities'),

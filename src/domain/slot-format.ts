@@ -14,7 +14,10 @@ export interface FormattedSlot {
 }
 
 /** `{ "YYYY-MM-DD": FormattedSlot[] }` keyed by the guest's local dates, `{}` when empty. */
-export function formatSlots(answer: SlotAnswer, guestTimeZone: string): Record<string, FormattedSlot[]> {
+export function formatSlots(
+  answer: SlotAnswer,
+  guestTimeZone: string,
+): Record<string, FormattedSlot[]> {
   assertTimeZone(guestTimeZone);
   const formatted: Record<string, FormattedSlot[]> = {};
   for (const [date, slots] of Object.entries(answer.slotsByDate)) {

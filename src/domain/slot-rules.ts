@@ -49,12 +49,7 @@ export interface BookingContext {
 }
 
 export type RejectReason =
-  | 'too_soon'
-  | 'outside_window'
-  | 'outside_availability'
-  | 'conflict'
-  | 'full'
-  | 'limit_reached';
+  'too_soon' | 'outside_window' | 'outside_availability' | 'conflict' | 'full' | 'limit_reached';
 
 export type Verdict = { ok: true; remaining: number } | { ok: false; reason: RejectReason };
 
@@ -96,15 +91,16 @@ function otherHostsAvailability(hosts: readonly Host[], span: Interval): Interva
   });
 }
 
-/** `span` bounds the instants that will be judged (used for the other hosts' availability). */
-export function createSlotRules(context: BookingContext, span: Interval): SlotRules {
-  const { event, hosts, now } = context;
-  const main = firstHost(hosts);
-  const hostZone = main.schedule.timezone;
-  const { firstDate, lastDate } = bookingWindowDates(event.bookingWindow, hostZone, now);
-  const earliestStart = now + event.minimumNoticeMinutes * MINUTE_MS;
+/** Conflict and capacity checks of one slot, past the timing checks. */
+function createCapacityCheck(
+  context: BookingContext,
+  span: Interval,
+  hostZone: string,
+): (slot: Interval, date: string) => Verdict {
+  const { event, hosts } = context;
   const group = event.capacity > 1;
   const bookings = indexEventBookings(context.eventBookings);
+  // One-to-one events: this event's bookings block like any other busy time.
   const busy = createIntervalSet([
     ...hosts.flatMap((h) => h.busy),
     ...(group ? [] : context.eventBookings),
@@ -113,16 +109,7 @@ export function createSlotRules(context: BookingContext, span: Interval): SlotRu
   const limitReached = createLimitCheck(hostZone, event, bookings);
   const before = event.bufferBeforeMinutes * MINUTE_MS;
   const after = event.bufferAfterMinutes * MINUTE_MS;
-  const interval = event.slotIntervalMinutes || event.durationMinutes;
-
-  const timing = (start: number, date: string): RejectReason | null => {
-    if (start < earliestStart) return 'too_soon';
-    if ((firstDate && date < firstDate) || (lastDate && date > lastDate)) return 'outside_window';
-    return null;
-  };
-  const judge = ({ start, end }: Interval, date: string): Verdict => {
-    const early = timing(start, date);
-    if (early) return { ok: false, reason: early };
+  return ({ start, end }, date) => {
     if (others.some((set) => !set.contains(start, end))) {
       return { ok: false, reason: 'outside_availability' };
     }
@@ -137,6 +124,27 @@ export function createSlotRules(context: BookingContext, span: Interval): SlotRu
       return { ok: false, reason: 'limit_reached' };
     }
     return { ok: true, remaining: event.capacity - taken };
+  };
+}
+
+/** `span` bounds the instants that will be judged (used for the other hosts' availability). */
+export function createSlotRules(context: BookingContext, span: Interval): SlotRules {
+  const { event, now } = context;
+  const main = firstHost(context.hosts);
+  const hostZone = main.schedule.timezone;
+  const { firstDate, lastDate } = bookingWindowDates(event.bookingWindow, hostZone, now);
+  const earliestStart = now + event.minimumNoticeMinutes * MINUTE_MS;
+  const interval = event.slotIntervalMinutes || event.durationMinutes;
+  const capacityCheck = createCapacityCheck(context, span, hostZone);
+
+  const timing = (start: number, date: string): RejectReason | null => {
+    if (start < earliestStart) return 'too_soon';
+    if ((firstDate && date < firstDate) || (lastDate && date > lastDate)) return 'outside_window';
+    return null;
+  };
+  const judge = (slot: Interval, date: string): Verdict => {
+    const early = timing(slot.start, date);
+    return early ? { ok: false, reason: early } : capacityCheck(slot, date);
   };
   const candidates = (date: string): Interval[] =>
     dayCandidates(main.schedule, date, event.durationMinutes, interval);

@@ -117,7 +117,8 @@ export function computeSlots(input: SlotInput): SlotAnswer {
     for (const candidate of rules.candidates(date)) {
       if (candidate.start < span.start || candidate.start >= span.end) continue;
       const verdict = rules.judge(candidate, date);
-      if (verdict.ok) slots.push({ ...candidate, remaining: showRemaining ? verdict.remaining : null });
+      if (!verdict.ok) continue;
+      slots.push({ ...candidate, remaining: showRemaining ? verdict.remaining : null });
     }
   }
   return { slotsByDate: groupByGuestDate(slots, query), maxLookupDate: rules.lastDate };
@@ -169,7 +170,11 @@ function loadRanges(event: EventRules, hostZone: string, starts: Interval): Load
 }
 
 /** Load ranges for `computeSlots`; `hostZone` is the first host's schedule zone. */
-export function bookingLoadRanges(event: EventRules, hostZone: string, query: SlotQuery): LoadRanges {
+export function bookingLoadRanges(
+  event: EventRules,
+  hostZone: string,
+  query: SlotQuery,
+): LoadRanges {
   assertTimeZone(query.timezone);
   return loadRanges(event, hostZone, guestSpan(query));
 }

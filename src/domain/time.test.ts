@@ -63,9 +63,23 @@ describe('zoneDay.instants (local wall clock -> instants)', () => {
 
 describe('zoneDay.boundary', () => {
   it.each([
-    ['gap start -> transition', 'America/New_York', '2025-03-09', 150, 'start', '2025-03-09T07:00:00Z'],
+    [
+      'gap start -> transition',
+      'America/New_York',
+      '2025-03-09',
+      150,
+      'start',
+      '2025-03-09T07:00:00Z',
+    ],
     ['gap end -> transition', 'America/New_York', '2025-03-09', 150, 'end', '2025-03-09T07:00:00Z'],
-    ['overlap start -> earlier', 'America/New_York', '2025-11-02', 90, 'start', '2025-11-02T05:30:00Z'],
+    [
+      'overlap start -> earlier',
+      'America/New_York',
+      '2025-11-02',
+      90,
+      'start',
+      '2025-11-02T05:30:00Z',
+    ],
     ['overlap end -> later', 'America/New_York', '2025-11-02', 90, 'end', '2025-11-02T06:30:00Z'],
     ['24:00 -> next midnight', 'Europe/Berlin', '2025-10-25', 1440, 'end', '2025-10-25T22:00:00Z'],
   ] as const)('%s', (_, zone, date, minute, side, expected) => {

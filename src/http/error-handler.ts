@@ -23,7 +23,11 @@ const FASTIFY_ERRORS: Readonly<Record<string, (e: FastifyError) => AppError>> = 
       'Send application/json or application/x-www-form-urlencoded bodies.',
     ),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
-    new AppError('invalid_param', 'rest_invalid_content_length', 'Content-Length does not match the body.'),
+    new AppError(
+      'invalid_param',
+      'rest_invalid_content_length',
+      'Content-Length does not match the body.',
+    ),
 };
 
 /** One place that turns anything thrown into the WordPress error shape. */
@@ -39,7 +43,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     sendError(
       reply,
-      new AppError('no_route', 'rest_no_route', 'No route was found matching the URL and request method.'),
+      new AppError(
+        'no_route',
+        'rest_no_route',
+        'No route was found matching the URL and request method.',
+      ),
     ),
   );
 }
@@ -49,20 +57,28 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply
     .code(error.status)
     .type('application/json; charset=utf-8')
-    .send({ code: error.code, message: error.message, data: { status: error.status, ...error.details } });
+    .send({
+      code: error.code,
+      message: error.message,
+      data: { status: error.status, ...error.details },
+    });
 }
 
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const e = error as FastifyError & { validationContext?: string };
-  if (Array.isArray(e.validation)) return validationError(e.validation as AjvIssue[], e.validationContext);
+  if (Array.isArray(e.validation)) return validationError(e.validation, e.validationContext);
   const mapped = e.code ? FASTIFY_ERRORS[e.code] : undefined;
   if (mapped) return mapped(e);
   if (e.statusCode === 429) {
     return new AppError('rate_limited', 'rest_rate_limited', 'Too many requests. Try again later.');
   }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
-    return new AppError('invalid_param', 'rest_bad_request', 'The request could not be understood.');
+    return new AppError(
+      'invalid_param',
+      'rest_bad_request',
+      'The request could not be understood.',
+    );
   }
   return new AppError('internal', 'internal_error', 'An unexpected error occurred.');
 }

@@ -7,13 +7,16 @@ import { AppError } from '../errors.js';
 const tags = ['operations'];
 const Status = Type.Object({ status: Type.String() });
 
-export const opsRoutes: FastifyPluginAsyncTypebox<{ database: Database; metrics: Registry }> = async (
-  app,
-  { database, metrics },
-) => {
+export const opsRoutes: FastifyPluginAsyncTypebox<{
+  database: Database;
+  metrics: Registry;
+}> = async (app, { database, metrics }) => {
   app.get(
     '/healthz',
-    { config: { public: true }, schema: { tags, summary: 'The process is up', response: { 200: Status } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'The process is up', response: { 200: Status } },
+    },
     () => ({ status: 'ok' }),
   );
 
@@ -21,7 +24,11 @@ export const opsRoutes: FastifyPluginAsyncTypebox<{ database: Database; metrics:
     '/readyz',
     {
       config: { public: true },
-      schema: { tags, summary: 'The database is reachable', response: { 200: Status, 503: Type.Ref('Error') } },
+      schema: {
+        tags,
+        summary: 'The database is reachable',
+        response: { 200: Status, 503: Type.Ref('Error') },
+      },
     },
     async (request) => {
       try {

@@ -1,16 +1,15 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 
 export const MAX_PER_PAGE = 100;
 
 export function pageQuery(defaultPerPage = 15) {
   return {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
-    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: defaultPerPage })),
+    per_page: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE, default: defaultPerPage }),
+    ),
   };
 }
-
-const PageQuery = Type.Object(pageQuery());
-export type PageQuery = Static<typeof PageQuery>;
 
 /** The six fields of the flat envelope (spec 2.6), next to the list key. */
 export const EnvelopeFields = {

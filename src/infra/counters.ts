@@ -55,12 +55,7 @@ export function createRedisCounter(redis: Redis, prefix = 'slotbook:rl:'): Windo
   return {
     async hit(key, windowMs) {
       const k = prefix + key;
-      const results = await redis
-        .multi()
-        .set(k, 0, 'PX', windowMs, 'NX')
-        .incr(k)
-        .pttl(k)
-        .exec();
+      const results = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
       const count = Number(results?.[1]?.[1] ?? 1);
       const ttl = Number(results?.[2]?.[1] ?? windowMs);
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };

@@ -27,7 +27,11 @@ export interface TestApp {
   secret: string;
   /** Injects a request as `as` (an account), or anonymously when `as` is null. */
   request(options: InjectOptions & { as?: Account | null }): Promise<LightMyRequestResponse>;
-  createAccount(options?: { role?: Role; permissions?: string[]; login?: string }): Promise<Account>;
+  createAccount(options?: {
+    role?: Role;
+    permissions?: string[];
+    login?: string;
+  }): Promise<Account>;
   close(): Promise<void>;
 }
 
@@ -59,7 +63,12 @@ export async function createTestApp(
   });
   const secret = await loadAppPasswordSecret(testDb.database, clock());
   await bootstrapAdministrator(config, testDb.database, secret, clock());
-  const admin: Account = { id: 1, login: 'admin', password: ADMIN_PASSWORD, auth: basic('admin', ADMIN_PASSWORD) };
+  const admin: Account = {
+    id: 1,
+    login: 'admin',
+    password: ADMIN_PASSWORD,
+    auth: basic('admin', ADMIN_PASSWORD),
+  };
 
   return {
     app,
@@ -80,7 +89,13 @@ export async function createTestApp(
         role,
         ...(permissions ? { permissions } : {}),
       });
-      const { password } = await issueAppPassword(testDb.database.db, secret, clock(), user.id, 'test');
+      const { password } = await issueAppPassword(
+        testDb.database.db,
+        secret,
+        clock(),
+        user.id,
+        'test',
+      );
       return { id: user.id, login: user.login, password, auth: basic(user.login, password) };
     },
     async close() {
@@ -92,11 +107,19 @@ export async function createTestApp(
 
 /** Asserts the contract's error shape and returns the body. */
 export function errorBody(response: LightMyRequestResponse, status: number, code: string) {
-  const body = response.json() as { code: string; message: string; data: { status: number } };
+  const body = response.json<{
+    code: string;
+    message: string;
+    data: { status: number } & Record<string, unknown>;
+  }>();
   if (response.statusCode !== status || body.code !== code) {
     throw new Error(`expected ${status} ${code}, got ${response.statusCode} ${response.body}`);
   }
-  if (typeof body.message !== 'string' || body.message.length === 0 || body.data.status !== status) {
+  if (
+    typeof body.message !== 'string' ||
+    body.message.length === 0 ||
+    body.data.status !== status
+  ) {
     throw new Error(`malformed error body: ${response.body}`);
   }
   return body;

@@ -7,7 +7,9 @@ import { openDatabase, type Database, type Dialect } from '../../src/db/database
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestDatabase {
   database: Database;
