@@ -42,7 +42,9 @@ function openSqlite(options: DatabaseOptions): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Tables>({
+    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+  });
   return {
     db,
     dialect: 'sqlite',
@@ -51,6 +53,32 @@ function openSqlite(options: DatabaseOptions): Database {
       await sql`select 1`.execute(db);
     },
     close: () => db.destroy(),
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and preparing costs more than running a keyed read. Kysely
+ * builds the same SQL text for the same query shape (values are parameters), so statements are
+ * cached by text, least recently used out first. Safe because better-sqlite3 runs synchronously
+ * on the one connection Kysely serializes.
+ */
+function withStatementCache(connection: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string): SQLite.Statement {
+      let statement = cache.get(text);
+      if (statement) {
+        cache.delete(text);
+      } else {
+        statement = connection.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+      }
+      cache.set(text, statement);
+      return statement;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/types.js';
 import type { Principal } from '../domain/policy.js';
 import { AppError } from '../errors.js';
 import { parseBasic, type AuthService } from '../modules/users/auth.service.js';
@@ -6,6 +7,8 @@ import { parseBasic, type AuthService } from '../modules/users/auth.service.js';
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
+    /** The authenticated user's row, loaded with the credentials. */
+    currentUser: UserRow | null;
   }
   interface FastifyContextConfig {
     /** Routes open to anyone (public booking pages, operations). */
@@ -16,6 +19,7 @@ declare module 'fastify' {
 /** Authenticates every route of the scope unless it is marked `config: { public: true }`. */
 export function requireAuthentication(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('principal', null);
+  app.decorateRequest('currentUser', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     const credentials = parseBasic(request.headers.authorization);
@@ -28,11 +32,18 @@ export function requireAuthentication(app: FastifyInstance, auth: AuthService): 
         auth.challenge,
       );
     }
-    request.principal = await auth.authenticate(credentials, request.ip);
+    const { principal, user } = await auth.authenticate(credentials, request.ip);
+    request.principal = principal;
+    request.currentUser = user;
   });
 }
 
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new Error('route needs authentication but has no principal');
   return request.principal;
+}
+
+export function currentUserOf(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new Error('route needs authentication but has no user');
+  return request.currentUser;
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/types.js';
 import type { WindowCounter } from '../../infra/counters.js';
 import { effectivePermissions, type Principal, type Role } from '../../domain/policy.js';
 import { hashAppPassword, hashesEqual } from './app-password.js';
@@ -15,6 +16,12 @@ export interface AuthDeps {
 export interface Credentials {
   login: string;
   password: string;
+}
+
+/** Who is calling, and their user row as loaded by the same query. */
+export interface Authenticated {
+  principal: Principal;
+  user: UserRow;
 }
 
 export const FAILED_LOGIN_LIMIT = 10;
@@ -60,7 +67,7 @@ export function createAuthService(deps: AuthDeps) {
     challenge: CHALLENGE,
 
     /** Checks Basic credentials against the user's application passwords. */
-    async authenticate(credentials: Credentials, ip: string): Promise<Principal> {
+    async authenticate(credentials: Credentials, ip: string): Promise<Authenticated> {
       const login = credentials.login.trim().toLowerCase();
       const keys = [`login-fail:ip:${ip}`, `login-fail:user:${login}`];
       await refuseWhenLimited(keys);
@@ -68,15 +75,20 @@ export function createAuthService(deps: AuthDeps) {
       const rows = await db
         .selectFrom('users as u')
         .leftJoin('application_passwords as ap', 'ap.user_id', 'u.id')
-        .select(['u.id', 'u.login', 'u.role', 'u.permissions'])
-        .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at', 'ap.last_ip'])
+        .selectAll('u')
+        .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at as ap_last_used_at'])
+        .select('ap.last_ip as ap_last_ip')
         .where(login.includes('@') ? 'u.email' : 'u.login', '=', login)
         .execute();
       const user = rows[0];
       if (!user) {
         return login.includes('@')
           ? fail(keys, 'invalid_email', 'Unknown email address. Check again or try your username.')
-          : fail(keys, 'invalid_username', 'Unknown username. Check again or try your email address.');
+          : fail(
+              keys,
+              'invalid_username',
+              'Unknown username. Check again or try your email address.',
+            );
       }
 
       const hash = hashAppPassword(secret, credentials.password);
@@ -93,16 +105,18 @@ export function createAuthService(deps: AuthDeps) {
       }
 
       const now = clock();
-      if (match.last_ip !== ip || now - (match.last_used_at ?? 0) > LAST_USED_RESOLUTION_MS) {
+      if (match.ap_last_ip !== ip || now - (match.ap_last_used_at ?? 0) > LAST_USED_RESOLUTION_MS) {
         await touchAppPassword(db, match.ap_id, now, ip);
       }
-      const role = user.role as Role;
-      return {
-        userId: user.id,
-        login: user.login,
+      const { ap_id, password_hash, ap_last_used_at, ap_last_ip, ...row } = user;
+      const role = row.role as Role;
+      const principal: Principal = {
+        userId: row.id,
+        login: row.login,
         role,
-        permissions: effectivePermissions(role, JSON.parse(user.permissions) as string[]),
+        permissions: effectivePermissions(role, JSON.parse(row.permissions) as string[]),
       };
+      return { principal, user: row };
     },
   };
 }

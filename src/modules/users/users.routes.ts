@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { principalOf } from '../../http/auth-hook.js';
+import { currentUserOf, principalOf } from '../../http/auth-hook.js';
+import { presentUser } from './users.presenter.js';
 import { IdParams, withErrors } from '../../http/schemas.js';
 import {
   AppPassword,
@@ -30,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app.get(
     '/users/me',
     { schema: { tags, summary: 'The authenticated user', response: withErrors({ 200: UserRef }) } },
-    (request) => users.me(principalOf(request)),
+    (request) => presentUser(currentUserOf(request)),
   );
 
   app.get(
@@ -56,12 +57,20 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
         response: withErrors({ 201: UserRef }),
       },
     },
-    async (request, reply) => reply.code(201).send(await users.create(principalOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await users.create(principalOf(request), request.body)),
   );
 
   app.get(
     '/users/:id',
-    { schema: { tags, summary: 'Get a user', params: IdParams, response: withErrors({ 200: UserRef }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Get a user',
+        params: IdParams,
+        response: withErrors({ 200: UserRef }),
+      },
+    },
     (request) => users.get(principalOf(request), request.params.id),
   );
 

@@ -31,14 +31,13 @@ export function createUsersService({ db, secret, clock }: UsersDeps) {
   }
 
   return {
-    async me(principal: Principal) {
-      return presentUser(await readableUser(principal, principal.userId));
-    },
-
     async list(principal: Principal, query: UserListQuery) {
       requireAdmin(principal);
       const page = toPage(query);
-      const filter = { ...(query.search ? { search: query.search } : {}), ...(query.role ? { role: query.role } : {}) };
+      const filter = {
+        ...(query.search ? { search: query.search } : {}),
+        ...(query.role ? { role: query.role } : {}),
+      };
       const [total, rows] = await Promise.all([
         users.countUsers(db, filter),
         users.listUsers(db, { ...filter, offset: page.offset, limit: page.limit }),
@@ -53,7 +52,8 @@ export function createUsersService({ db, secret, clock }: UsersDeps) {
     async create(principal: Principal, body: CreateUserBody) {
       requireAdmin(principal);
       const login = body.username ?? body.login;
-      if (!login) throw validationFailed({ username: { required: 'The username field is required.' } });
+      if (!login)
+        throw validationFailed({ username: { required: 'The username field is required.' } });
       const row = await createUser(db, clock(), { ...body, login });
       return presentUser(row);
     },
@@ -72,14 +72,17 @@ export function createUsersService({ db, secret, clock }: UsersDeps) {
         ...(body.first_name !== undefined ? { first_name: body.first_name } : {}),
         ...(body.last_name !== undefined ? { last_name: body.last_name } : {}),
         ...(body.role !== undefined ? { role: body.role } : {}),
-        ...(body.permissions !== undefined ? { permissions: JSON.stringify(body.permissions) } : {}),
+        ...(body.permissions !== undefined
+          ? { permissions: JSON.stringify(body.permissions) }
+          : {}),
         ...(body.timezone !== undefined ? { time_zone: body.timezone } : {}),
         updated_at: clock(),
       };
       try {
         return presentUser(await users.updateUser(db, id, patch));
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('email_exists', 'That e-mail address is already used by another user.');
+        if (isUniqueViolation(error))
+          throw conflict('email_exists', 'That e-mail address is already used by another user.');
         throw error;
       }
     },
@@ -96,12 +99,26 @@ export function createUsersService({ db, secret, clock }: UsersDeps) {
       await readableUser(principal, userId);
       const rows = await appPasswords.listAppPasswords(db, userId);
       const page = toPage({ per_page: Math.max(rows.length, 1) });
-      return { application_passwords: rows.map(presentAppPassword), ...envelope(page, rows.length, rows.length) };
+      return {
+        application_passwords: rows.map(presentAppPassword),
+        ...envelope(page, rows.length, rows.length),
+      };
     },
 
-    async createAppPassword(principal: Principal, userId: number, body: { name: string; app_id?: string }) {
+    async createAppPassword(
+      principal: Principal,
+      userId: number,
+      body: { name: string; app_id?: string },
+    ) {
       await readableUser(principal, userId);
-      const { row, password } = await issueAppPassword(db, secret, clock(), userId, body.name, body.app_id);
+      const { row, password } = await issueAppPassword(
+        db,
+        secret,
+        clock(),
+        userId,
+        body.name,
+        body.app_id,
+      );
       return { ...presentAppPassword(row), password: chunkAppPassword(password) };
     },
 
@@ -145,7 +162,8 @@ export async function createUser(db: Db, now: number, input: NewUser): Promise<U
   if (await users.findUserByLoginOrEmail(db, email)) {
     throw conflict('existing_user_email', 'That e-mail address is already used by another user.');
   }
-  const display = input.name ?? ([input.first_name, input.last_name].filter(Boolean).join(' ') || login);
+  const display =
+    input.name ?? ([input.first_name, input.last_name].filter(Boolean).join(' ') || login);
   try {
     return await users.insertUser(db, {
       login,
@@ -160,7 +178,8 @@ export async function createUser(db: Db, now: number, input: NewUser): Promise<U
       updated_at: now,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('existing_user_login', 'That username or e-mail address is already taken.');
+    if (isUniqueViolation(error))
+      throw conflict('existing_user_login', 'That username or e-mail address is already taken.');
     throw error;
   }
 }
@@ -195,6 +214,10 @@ function assertTimeZone(zone: string): void {
 
 async function assertNotLastAdministrator(db: Db): Promise<void> {
   if ((await users.countAdministrators(db)) <= 1) {
-    throw new AppError('conflict', 'last_administrator', 'The last administrator cannot be removed or demoted.');
+    throw new AppError(
+      'conflict',
+      'last_administrator',
+      'The last administrator cannot be removed or demoted.',
+    );
   }
 }
