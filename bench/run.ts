@@ -52,13 +52,19 @@ async function main() {
 
 async function measure(scenario: Scenario): Promise<Result> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/servers.ts', scenario.server, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/servers.ts', scenario.server, String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   try {
     await ready(child);
     const headers: Record<string, string> = scenario.auth
-      ? { authorization: `Basic ${Buffer.from(`${BENCH_LOGIN}:${BENCH_PASSWORD}`).toString('base64')}` }
+      ? {
+          authorization: `Basic ${Buffer.from(`${BENCH_LOGIN}:${BENCH_PASSWORD}`).toString('base64')}`,
+        }
       : {};
     const url = `http://127.0.0.1:${port}${scenario.path}`;
     await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up

@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
@@ -21,8 +22,8 @@ export interface AppDeps {
   database: Database;
   counter: WindowCounter;
   clock?: () => number;
-  /** Fastify logger options; `false` silences logs (tests). */
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout by default); the level comes from the config. */
+  logStream?: DestinationStream;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -31,9 +32,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
+    logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

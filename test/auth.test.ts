@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createRedisCounter } from '../src/infra/counters.js';
 import { basic, createTestApp, errorBody, type TestApp } from './helpers/app.js';
 import { DIALECTS } from './helpers/db.js';
 
@@ -93,5 +96,36 @@ describe.each(DIALECTS)('authentication (%s)', (dialect) => {
   it('leaves public operations routes open', async () => {
     t = await createTestApp(dialect);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('failed-login limits shared through Redis', () => {
+  it('blocks a login on every process once it failed ten times anywhere', async () => {
+    const url = process.env.TEST_REDIS_URL ?? '';
+    const prefix = `slotbook-test:${randomUUID()}:`;
+    const dialect = DIALECTS[DIALECTS.length - 1] ?? 'sqlite';
+    const a = await createTestApp(dialect, { counter: createRedisCounter(new Redis(url), prefix) });
+    // A second app on the same database, as a second process would be.
+    const b = await createTestApp(dialect, {
+      counter: createRedisCounter(new Redis(url), prefix),
+      testDb: a.testDb,
+    });
+    try {
+      const host = await a.createAccount();
+      const wrong = { ...host, auth: basic(host.login, 'wrong') };
+      for (let i = 0; i < 10; i++) {
+        const app = i % 2 === 0 ? a : b;
+        errorBody(
+          await app.request({ url: '/api/v2/users/me', as: wrong }),
+          401,
+          'incorrect_password',
+        );
+      }
+      errorBody(await b.request({ url: '/api/v2/users/me', as: host }), 429, 'rest_rate_limited');
+      errorBody(await a.request({ url: '/api/v2/users/me', as: host }), 429, 'rest_rate_limited');
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });

@@ -14,14 +14,13 @@ describe.each(DIALECTS)('first start (%s)', (dialect) => {
   afterEach(() => testDb.drop());
 
   async function start(env: Record<string, string> = {}) {
-    const config = loadConfig({ DATA_DIR: testDb.dataDir, ...env });
+    const config = loadConfig({ DATA_DIR: testDb.dataDir, LOG_LEVEL: 'silent', ...env });
     const secret = await loadAppPasswordSecret(testDb.database, Date.now());
     const result = await bootstrapAdministrator(config, testDb.database, secret, Date.now());
     const app = await buildApp({
       config,
       database: testDb.database,
       counter: createMemoryCounter(),
-      logger: false,
     });
     return { result, app };
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from './helpers/app.js';
+import { basic, createTestApp, errorBody, type TestApp } from './helpers/app.js';
 import { DIALECTS } from './helpers/db.js';
 
 describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
@@ -57,5 +57,31 @@ describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
     await other.testDb.database.close();
     errorBody(await other.app.inject({ url: '/readyz' }), 503, 'database_unavailable');
     await other.app.close();
+  });
+});
+
+describe.each(DIALECTS)('request logs (%s)', (dialect) => {
+  it('logs each request with its id and never the credentials', async () => {
+    const lines: string[] = [];
+    const logStream = { write: (line: string) => void lines.push(line) };
+    const t = await createTestApp(dialect, { logStream });
+    try {
+      await t.request({ url: '/api/v2/users/me', headers: { 'x-request-id': 'trace-me-1' } });
+      const wrong = basic('admin', 'wrong password value');
+      await t.request({ url: '/api/v2/users/me', as: { ...t.admin, auth: wrong } });
+      const text = lines.join('');
+      expect(text).toContain('"reqId":"trace-me-1"');
+      expect(text).toContain('"statusCode":401');
+      for (const secret of [
+        t.admin.auth.slice(6),
+        wrong.slice(6),
+        'wrong password value',
+        t.admin.password,
+      ]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

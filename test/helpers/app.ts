@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/app.js';
 import { bootstrapAdministrator } from '../../src/bootstrap.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -43,14 +44,22 @@ let sequence = 0;
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { env?: Record<string, string>; counter?: WindowCounter; clock?: () => number } = {},
+  options: {
+    env?: Record<string, string>;
+    counter?: WindowCounter;
+    clock?: () => number;
+    logStream?: DestinationStream;
+    /** Share another app's database, as a second process would; it is not dropped on close. */
+    testDb?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const testDb = await createTestDatabase(dialect);
+  const testDb = options.testDb ?? (await createTestDatabase(dialect));
   const config = loadConfig({
     DATA_DIR: testDb.dataDir,
     SLOTBOOK_ADMIN_LOGIN: 'admin',
     SLOTBOOK_ADMIN_EMAIL: 'admin@example.com',
     SLOTBOOK_ADMIN_APP_PASSWORD: ADMIN_PASSWORD,
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ...options.env,
   });
   const clock = options.clock ?? Date.now;
@@ -59,7 +68,7 @@ export async function createTestApp(
     database: testDb.database,
     counter: options.counter ?? createMemoryCounter(clock),
     clock,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const secret = await loadAppPasswordSecret(testDb.database, clock());
   await bootstrapAdministrator(config, testDb.database, secret, clock());
@@ -100,7 +109,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await testDb.drop();
+      if (!options.testDb) await testDb.drop();
     },
   };
 }
