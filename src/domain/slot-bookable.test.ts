@@ -1,69 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS, weeklySchedule, type Schedule } from './availability.js';
+import { weeklySchedule } from './availability.js';
 import {
   bookingLoadRanges,
   bookingLoadRangesForStart,
   computeSlots,
   isSlotBookable,
-  type EventBooking,
   type EventRules,
-  type Host,
-  type SlotInput,
 } from './slots.js';
 import { formatUtc, addDays, startOfLocalDay } from './time.js';
 
-const at = (text: string): number => Date.parse(text);
-
-/** An event with no buffers, notice, limits or horizon: each test adds what it checks. */
-const plainEvent: EventRules = {
-  durationMinutes: 60,
-  bufferBeforeMinutes: 0,
-  bufferAfterMinutes: 0,
-  minimumNoticeMinutes: 0,
-  bookingWindow: { kind: 'indefinite' },
-  capacity: 1,
-  displaySpots: false,
-  frequencyLimits: [],
-  durationLimits: [],
-};
-
-interface Scenario {
-  hosts: Host[];
-  event?: Partial<EventRules>;
-  bookings?: EventBooking[];
-  /** Defaults to the first host's zone. */
-  guest?: string;
-  from: string;
-  to?: string;
-  now?: string;
-}
-
-const daily = (zone: string, windows: [string, string][]) =>
-  weeklySchedule(zone, windows, { days: WEEKDAYS });
-const host = (schedule: Schedule, busy: [string, string][] = []): Host => ({
-  schedule,
-  busy: busy.map(([start, end]) => ({ start: at(start), end: at(end) })),
-});
-const booking = (start: string, end: string, seats = 1): EventBooking => ({
-  start: at(start),
-  end: at(end),
-  seats,
-});
-
-function input(s: Scenario): SlotInput {
-  const query = {
-    now: at(s.now ?? '2025-01-01T00:00:00Z'),
-    timezone: s.guest ?? s.hosts[0]?.schedule.timezone ?? 'UTC',
-    startDate: s.from,
-    endDate: s.to ?? s.from,
-  };
-  return {
-    event: { ...plainEvent, ...s.event },
-    hosts: s.hosts,
-    eventBookings: s.bookings ?? [],
-    query,
-  };
-}
+import { at, plainEvent, type Scenario, daily, host, booking, input } from './slot.fixtures.js';
 
 describe('isSlotBookable reasons', () => {
   const base: Scenario = {
