@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
-import { BENCH_LOGIN, BENCH_PASSWORD } from './seed.js';
+import { BENCH_AUTH } from './seed.js';
 
 interface Scenario {
   name: string;
@@ -24,6 +24,13 @@ const SCENARIOS: Scenario[] = [
     name: 'GET /users/me (Basic auth, SQLite)',
     server: 'slotbook',
     path: '/api/v2/users/me',
+    auth: true,
+    baseline: 'bare Fastify + better-sqlite3 PK read',
+  },
+  {
+    name: 'GET /calendars?per_page=50 (50 calendars x 5 events, form B)',
+    server: 'slotbook',
+    path: '/api/v2/calendars?per_page=50',
     auth: true,
     baseline: 'bare Fastify + better-sqlite3 PK read',
   },
@@ -61,11 +68,7 @@ async function measure(scenario: Scenario): Promise<Result> {
   );
   try {
     await ready(child);
-    const headers: Record<string, string> = scenario.auth
-      ? {
-          authorization: `Basic ${Buffer.from(`${BENCH_LOGIN}:${BENCH_PASSWORD}`).toString('base64')}`,
-        }
-      : {};
+    const headers: Record<string, string> = scenario.auth ? { authorization: BENCH_AUTH } : {};
     const url = `http://127.0.0.1:${port}${scenario.path}`;
     await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
     const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });

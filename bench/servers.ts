@@ -50,8 +50,8 @@ async function slotbook(port: number, dir: string) {
   await migrateToLatest(database);
   const secret = await loadAppPasswordSecret(database, Date.now());
   await bootstrapAdministrator(config, database, secret, Date.now());
-  await seedCalendars(database, 1);
   const app = await buildApp({ config, database, counter: createMemoryCounter() });
+  await seedCalendars(app);
   await app.listen({ port, host: '127.0.0.1' });
 }
 

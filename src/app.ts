@@ -16,6 +16,11 @@ import { opsRoutes } from './http/ops.routes.js';
 import { ErrorBody } from './http/schemas.js';
 import { createServices } from './services.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { calendarsRoutes } from './modules/calendars/calendars.routes.js';
+import { eventResourcesRoutes } from './modules/events/event-resources.routes.js';
+import { eventsRoutes } from './modules/events/events.routes.js';
+import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const services = await createServices({
+    config,
     database,
     counter: deps.counter,
     clock: deps.clock ?? Date.now,
@@ -97,6 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       requireAuthentication(api, services.auth);
       await api.register(usersRoutes, { users: services.users });
+      await api.register(calendarsRoutes, {
+        calendars: services.calendars,
+        events: services.events,
+      });
+      await api.register(eventsRoutes, { events: services.events });
+      await api.register(eventResourcesRoutes, { resources: services.eventResources });
+      await api.register(sharingRoutes, { sharing: services.sharing });
+      await api.register(availabilityRoutes, { availability: services.availability });
     },
     { prefix: API_PREFIX },
   );

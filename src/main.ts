@@ -20,7 +20,9 @@ export function openConfiguredDatabase(config: Config): Database {
 
 export function createCounter(config: Config): WindowCounter {
   if (!config.redisUrl) return createMemoryCounter();
-  return createRedisCounter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }));
+  return createRedisCounter(
+    new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }),
+  );
 }
 
 /** Migrates, bootstraps the first administrator, and listens. */
@@ -48,7 +50,10 @@ export async function serve(config: Config, print: (line: string) => void): Prom
       ].join('\n'),
     );
   }
-  app.log.info({ api, docs: `${config.publicUrl}/docs`, database: database.description }, 'Slotbook is ready');
+  app.log.info(
+    { api, docs: `${config.publicUrl}/docs`, database: database.description },
+    'Slotbook is ready',
+  );
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

@@ -1,11 +1,13 @@
 import { Migrator, sql, type Migration, type MigrationResultSet } from 'kysely';
 import type { Database, Dialect } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
+import { calendars } from './migrations/0002-calendars.js';
 
 /** Every migration, in order. Names are never changed once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
+    '0002-calendars': calendars(dialect),
   };
 }
 
@@ -25,7 +27,9 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     db: database.db,
     provider: { getMigrations: async () => migrations(database.dialect) },
     // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
-    ...(database.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(database) } : {}),
+    ...(database.dialect === 'postgres'
+      ? { migrationTableSchema: await currentSchema(database) }
+      : {}),
   });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   if (error) {
@@ -36,7 +40,9 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
 }
 
 async function currentSchema(database: Database): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    database.db,
+  );
   const schema = rows[0]?.schema;
   if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
   return schema;

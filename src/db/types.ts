@@ -8,6 +8,11 @@ export interface Tables {
   settings: SettingsTable;
   users: UsersTable;
   application_passwords: ApplicationPasswordsTable;
+  calendars: CalendarsTable;
+  events: EventsTable;
+  event_members: EventMembersTable;
+  availability_schedules: AvailabilitySchedulesTable;
+  meta: MetaTable;
 }
 
 export interface SettingsTable {
@@ -48,3 +53,107 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserPatch = Updateable<UsersTable>;
 export type ApplicationPasswordRow = Selectable<ApplicationPasswordsTable>;
 export type NewApplicationPasswordRow = Insertable<ApplicationPasswordsTable>;
+
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export interface CalendarsTable {
+  id: Generated<number>;
+  /** 32 lowercase hex characters. */
+  hash: string;
+  user_id: number;
+  account_id: ColumnType<number, number | undefined, number>;
+  parent_id: Nullable<number>;
+  title: string;
+  slug: string;
+  media_id: ColumnType<number, number | undefined, number>;
+  description: string;
+  /** JSON object or null (FluentBooking never writes it). */
+  settings: Nullable<string>;
+  status: string;
+  /** `simple` (host calendar, one per user), `team`, `event`. */
+  type: string;
+  event_type: string;
+  account_type: string;
+  visibility: string;
+  author_timezone: string;
+  max_book_per_slot: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  hash: string;
+  /** The calendar owner. */
+  user_id: number;
+  calendar_id: number;
+  duration: number;
+  title: string;
+  slug: string;
+  media_id: ColumnType<number, number | undefined, number>;
+  description: string;
+  /** JSON object of FluentBooking's event settings; schedules as local `HH:MM` times. */
+  settings: string;
+  /** `existing_schedule` (availability_id) or `custom` (settings, in the calendar's zone). */
+  availability_type: string;
+  availability_id: Nullable<number>;
+  status: string;
+  /** Pricing: `free` or `paid`. */
+  type: string;
+  color_schema: string;
+  location_type: string;
+  location_heading: string;
+  /** JSON array of location options. */
+  location_settings: string;
+  /** `single`, `group`, `round_robin`, `collective`. */
+  event_type: string;
+  /** 0 or 1. */
+  is_display_spots: number;
+  max_book_per_slot: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Team members of an event (`settings.team_members`), queryable for read access. */
+export interface EventMembersTable {
+  event_id: number;
+  user_id: number;
+}
+
+export interface AvailabilitySchedulesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  timezone: string;
+  /** JSON `{ sun..sat: { enabled, slots: [{ start, end }] } }`, local `HH:MM`. */
+  weekly_schedules: string;
+  /** JSON `{ "YYYY-MM-DD": [{ start, end }] }`, local `HH:MM`. */
+  date_overrides: string;
+  /** 0 or 1; at most one default per user. */
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Generic meta (`calendar` profile and sharing settings, `event` booking fields, ...). */
+export interface MetaTable {
+  id: Generated<number>;
+  object_type: string;
+  object_id: number;
+  key: string;
+  /** JSON value. */
+  value: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type CalendarRow = Selectable<CalendarsTable>;
+export type NewCalendarRow = Insertable<CalendarsTable>;
+export type CalendarPatch = Updateable<CalendarsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type NewEventRow = Insertable<EventsTable>;
+export type EventPatch = Updateable<EventsTable>;
+export type ScheduleRow = Selectable<AvailabilitySchedulesTable>;
+export type NewScheduleRow = Insertable<AvailabilitySchedulesTable>;
+export type SchedulePatch = Updateable<AvailabilitySchedulesTable>;
+export type MetaRow = Selectable<MetaTable>;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import type { UserRow } from '../../db/types.js';
 import { can, defaultPermissions, type Principal, type Role } from '../../domain/policy.js';
-import { isValidTimeZone } from '../../domain/time-zone.js';
+import { isValidTimeZone } from '../../domain/time.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
 import { chunkAppPassword, generateAppPassword, hashAppPassword } from './app-password.js';

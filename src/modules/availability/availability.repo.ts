@@ -1,0 +1,112 @@
+import type { Db } from '../../db/database.js';
+import type { NewScheduleRow, SchedulePatch, ScheduleRow } from '../../db/types.js';
+
+export interface ScheduleFilter {
+  /** Only this user's schedules; null for everyone's. */
+  userId: number | null;
+}
+
+export async function findScheduleById(db: Db, id: number): Promise<ScheduleRow | undefined> {
+  return db
+    .selectFrom('availability_schedules')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findDefaultSchedule(
+  db: Db,
+  userId: number,
+): Promise<ScheduleRow | undefined> {
+  return db
+    .selectFrom('availability_schedules')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .executeTakeFirst();
+}
+
+export async function findOldestSchedule(db: Db, userId: number): Promise<ScheduleRow | undefined> {
+  return db
+    .selectFrom('availability_schedules')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findScheduleByTitle(
+  db: Db,
+  userId: number,
+  title: string,
+): Promise<ScheduleRow | undefined> {
+  return db
+    .selectFrom('availability_schedules')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('title', '=', title)
+    .executeTakeFirst();
+}
+
+function filtered(db: Db, filter: ScheduleFilter) {
+  let q = db.selectFrom('availability_schedules');
+  if (filter.userId !== null) q = q.where('user_id', '=', filter.userId);
+  return q;
+}
+
+export async function countSchedules(db: Db, filter: ScheduleFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listSchedules(
+  db: Db,
+  filter: ScheduleFilter & { offset: number; limit: number },
+): Promise<ScheduleRow[]> {
+  return filtered(db, filter)
+    .selectAll()
+    .orderBy('user_id')
+    .orderBy('is_default', 'desc')
+    .orderBy('id')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+}
+
+export async function insertSchedule(db: Db, row: NewScheduleRow): Promise<ScheduleRow> {
+  return db
+    .insertInto('availability_schedules')
+    .values(row)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateSchedule(
+  db: Db,
+  id: number,
+  patch: SchedulePatch,
+): Promise<ScheduleRow> {
+  return db
+    .updateTable('availability_schedules')
+    .set(patch)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Clears the default flag of every schedule of the user (before another becomes default). */
+export async function clearDefault(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('availability_schedules')
+    .set({ is_default: 0 })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', 1)
+    .execute();
+}
+
+export async function deleteSchedule(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('availability_schedules').where('id', '=', id).execute();
+}

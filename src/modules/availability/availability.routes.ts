@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { principalOf } from '../../http/auth-hook.js';
+import { withErrors } from '../../http/schemas.js';
+import {
+  CreateScheduleBody,
+  Message,
+  ScheduleAnswer,
+  ScheduleList,
+  ScheduleListQuery,
+  ScheduleParams,
+  ScheduleSaved,
+  UpdateScheduleBody,
+} from './availability.schemas.js';
+import type { AvailabilityService } from './availability.service.js';
+
+const tags = ['availability'];
+
+export const availabilityRoutes: FastifyPluginAsyncTypebox<{
+  availability: AvailabilityService;
+}> = async (app, { availability }) => {
+  app.get(
+    '/availability',
+    {
+      schema: {
+        tags,
+        summary: "List availability schedules (own, or everyone's with the permission)",
+        querystring: ScheduleListQuery,
+        response: withErrors({ 200: ScheduleList }),
+      },
+    },
+    (request) => availability.list(principalOf(request), request.query),
+  );
+
+  app.post(
+    '/availability',
+    {
+      schema: {
+        tags,
+        summary: 'Create an availability schedule (the first one of a user is the default)',
+        body: CreateScheduleBody,
+        response: withErrors({ 201: ScheduleSaved }),
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await availability.create(principalOf(request), request.body)),
+  );
+
+  app.get(
+    '/availability/:schedule_id',
+    {
+      schema: {
+        tags,
+        summary: 'Get an availability schedule',
+        params: ScheduleParams,
+        response: withErrors({ 200: ScheduleAnswer }),
+      },
+    },
+    (request) => availability.get(principalOf(request), request.params.schedule_id),
+  );
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/availability/:schedule_id',
+      schema: {
+        tags,
+        summary: 'Update a schedule: title, time zone, weekly hours, date overrides, default flag',
+        params: ScheduleParams,
+        body: UpdateScheduleBody,
+        response: withErrors({ 200: ScheduleSaved }),
+      },
+      handler: (request) =>
+        availability.update(principalOf(request), request.params.schedule_id, request.body),
+    });
+  }
+
+  app.delete(
+    '/availability/:schedule_id',
+    {
+      schema: {
+        tags,
+        summary: "Delete a schedule (409 when events use it, or when it is a host's default)",
+        params: ScheduleParams,
+        response: withErrors({ 200: Message }),
+      },
+    },
+    (request) => availability.remove(principalOf(request), request.params.schedule_id),
+  );
+};

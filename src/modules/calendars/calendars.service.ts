@@ -1,0 +1,241 @@
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
+import type { CalendarRow, UserRow } from '../../db/types.js';
+import { can, type Principal } from '../../domain/policy.js';
+import { isValidTimeZone } from '../../domain/time.js';
+import { conflict, forbidden, validationFailed } from '../../errors.js';
+import { envelope, toPage } from '../../http/pagination.js';
+import { ensureDefaultSchedule } from '../availability/default-schedule.js';
+import { normalizeWeekly, type FieldErrors } from '../availability/schedule.js';
+import { deleteEventsWithMeta } from '../events/event-deletion.js';
+import { insertEventWithSlug, resolveEvent } from '../events/event-writer.js';
+import { listEventsOfCalendars } from '../events/events.repo.js';
+import { presentEvent } from '../events/events.presenter.js';
+import { deleteMetaOf } from '../meta/meta.repo.js';
+import { plainText, sanitizeDescription } from '../sharing/sanitize.js';
+import { DEFAULT_SHARING } from '../sharing/sharing.js';
+import { calendarFor, readableCalendar, readsAllCalendars } from './calendar-access.js';
+import { calendarView, calendarViews } from './calendar-view.js';
+import * as calendars from './calendars.repo.js';
+import type {
+  CalendarListQuery,
+  CreateCalendarBody,
+  UpdateCalendarBody,
+} from './calendars.schemas.js';
+import { updateUser } from '../users/users.repo.js';
+import { paginator } from './paginator.js';
+import { baseSlug, firstFreeSlug, newHash, randomSlugSuffix, slugProblem } from './slugs.js';
+
+export interface CalendarsDeps {
+  db: Db;
+  clock: () => number;
+  publicUrl: string;
+}
+
+const calendarExists = () =>
+  conflict(
+    'calendar_exists',
+    'The user already has a calendar. Please delete it first to create a new one.',
+  );
+const slugTaken = (slug: string) =>
+  conflict('slug_taken', `The slug ${slug} is already used by another calendar.`);
+
+function checkSlug(slug: string, errors: FieldErrors): void {
+  const problem = slugProblem(slug);
+  if (problem) errors.slug = { slug: problem };
+}
+
+function checkZone(zone: string, field: string, errors: FieldErrors): void {
+  if (!isValidTimeZone(zone))
+    errors[field] = { timezone: `${zone} is not a valid IANA time zone.` };
+}
+
+/** Contract section 3: a user who owns a calendar holds `manage_own_calendar`. */
+async function grantOwnCalendar(db: Db, owner: UserRow, now: number): Promise<void> {
+  const granted = JSON.parse(owner.permissions) as string[];
+  if (owner.role === 'administrator' || granted.includes('manage_own_calendar')) return;
+  const permissions = JSON.stringify([...granted, 'manage_own_calendar']);
+  await updateUser(db, owner.id, { permissions, updated_at: now });
+}
+
+/** Inserts with the given slug (409 when taken) or the first free one derived from `base`. */
+async function insertCalendar(
+  db: Db,
+  row: Omit<CalendarRow, 'id' | 'slug'>,
+  slug: { given?: string; base: string },
+): Promise<CalendarRow> {
+  for (let attempt = 0; ; attempt++) {
+    const candidate =
+      slug.given ??
+      (attempt < 3
+        ? firstFreeSlug(slug.base, await calendars.slugsLike(db, slug.base))
+        : randomSlugSuffix(slug.base));
+    try {
+      const inserted = await calendars.insertCalendarIfSlugFree(db, { ...row, slug: candidate });
+      if (inserted) return inserted;
+    } catch (error) {
+      // The partial unique index: a concurrent request created this user's host calendar.
+      if (isUniqueViolation(error)) throw calendarExists();
+      throw error;
+    }
+    if (slug.given) throw slugTaken(slug.given);
+  }
+}
+
+export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) {
+  const view = (principal: Principal, row: CalendarRow) =>
+    calendarView(db, row, { publicUrl, principal });
+
+  async function ownerOf(principal: Principal, userId: number): Promise<UserRow> {
+    if (userId !== principal.userId && !can(principal, 'users:manage')) throw forbidden();
+    const user = (await calendars.findUsersByIds(db, [userId])).get(userId);
+    if (!user) throw validationFailed({ user_id: { exists: `No user with id ${userId} exists.` } });
+    return user;
+  }
+
+  return {
+    async list(principal: Principal, query: CalendarListQuery) {
+      const page = toPage(query);
+      const search = (query.search ?? query.query?.search)?.trim() || undefined;
+      const type = query.type ?? query.query?.calendarType;
+      const filter = {
+        readerId: readsAllCalendars(principal) ? null : principal.userId,
+        ...(search ? { search } : {}),
+        ...(type && type !== 'all' ? { type } : {}),
+      };
+      const [total, rows] = await Promise.all([
+        calendars.countCalendars(db, filter),
+        calendars.listCalendars(db, { ...filter, offset: page.offset, limit: page.limit }),
+      ]);
+      const data = await calendarViews(db, rows, {
+        publicUrl,
+        principal,
+        ...(search ? { search } : {}),
+      });
+      const env = envelope(page, total, rows.length);
+      if (query.view === 'flat') return { calendars: data, ...env };
+      return { calendars: paginator(data, page, env, `${publicUrl}/api/v2/calendars`), ...env };
+    },
+
+    async get(principal: Principal, id: number) {
+      return { calendar: await view(principal, await readableCalendar(db, principal, id)) };
+    },
+
+    async create(principal: Principal, body: CreateCalendarBody) {
+      const input = { ...body, ...body.calendar };
+      if (!can(principal, 'calendars:create')) throw forbidden();
+      const owner = await ownerOf(principal, input.user_id ?? principal.userId);
+      const type = input.type ?? 'simple';
+      const errors: FieldErrors = {};
+      const timezone = input.author_timezone ?? owner.time_zone;
+      checkZone(timezone, 'author_timezone', errors);
+      if (input.slug !== undefined) checkSlug(input.slug, errors);
+      const fullName = [owner.first_name, owner.last_name].filter(Boolean).join(' ');
+      const title = plainText(
+        input.title ?? (type === 'simple' ? fullName || owner.display_name : ''),
+      );
+      if (!title) errors.title = { required: 'The title field is required for a team calendar.' };
+      const slotWeekly = input.slot?.settings?.weekly_schedules ?? input.slot?.weekly_schedules;
+      const weekly = slotWeekly && normalizeWeekly(slotWeekly, 'slot.weekly_schedules', errors);
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      if (type === 'simple' && (await calendars.findHostCalendarOfUser(db, owner.id)))
+        throw calendarExists();
+
+      const now = clock();
+      const { row, event } = await db.transaction().execute(async (trx) => {
+        const row = await insertCalendar(
+          trx,
+          {
+            hash: newHash(),
+            user_id: owner.id,
+            account_id: 0,
+            parent_id: null,
+            title,
+            media_id: 0,
+            description: sanitizeDescription(input.description ?? ''),
+            settings: null,
+            status: 'active',
+            type,
+            event_type: 'scheduling',
+            account_type: 'free',
+            visibility: 'public',
+            author_timezone: timezone,
+            max_book_per_slot: 1,
+            created_at: now,
+            updated_at: now,
+          },
+          {
+            ...(input.slug !== undefined ? { given: input.slug } : {}),
+            base: baseSlug(type === 'simple' ? owner.login : title),
+          },
+        );
+        if (type === 'simple') {
+          await ensureDefaultSchedule(trx, owner.id, timezone, now, true, weekly);
+        }
+        await grantOwnCalendar(trx, owner, now);
+        if (!input.slot) return { row, event: undefined };
+        const ctx = { db: trx, principal, calendar: row, now, path: 'slot.' };
+        const resolved = await resolveEvent(ctx, input.slot);
+        return { row, event: await insertEventWithSlug(trx, row, resolved, now) };
+      });
+      const eventView = { publicUrl, calendarSlug: row.slug, sharing: { ...DEFAULT_SHARING } };
+      return {
+        message: 'Calendar has been created successfully',
+        calendar: await view(principal, row),
+        slot: event ? presentEvent(event, eventView) : null,
+      };
+    },
+
+    async update(principal: Principal, id: number, body: UpdateCalendarBody) {
+      const row = await calendarFor(db, principal, id);
+      const input = { ...body, ...body.calendar };
+      const errors: FieldErrors = {};
+      const title = input.title !== undefined ? plainText(input.title) : row.title;
+      if (!title) errors.title = { required: 'The title field is required.' };
+      if (input.slug !== undefined) checkSlug(input.slug, errors);
+      if (input.author_timezone !== undefined)
+        checkZone(input.author_timezone, 'author_timezone', errors);
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+      const now = clock();
+      const saved = await db.transaction().execute(async (trx) => {
+        if (input.slug !== undefined && input.slug !== row.slug) {
+          const renamed = await calendars
+            .updateCalendarSlug(trx, id, input.slug, now)
+            .catch((error: unknown) => {
+              throw isUniqueViolation(error) ? slugTaken(input.slug ?? '') : error;
+            });
+          if (!renamed) throw slugTaken(input.slug);
+        }
+        // A new author_timezone needs nothing else: custom event schedules are stored as local
+        // wall-clock times, so they keep their hours in the new zone; bookings keep their instant.
+        return calendars.updateCalendar(trx, id, {
+          title,
+          ...(input.description !== undefined
+            ? { description: sanitizeDescription(input.description) }
+            : {}),
+          ...(input.author_timezone !== undefined
+            ? { author_timezone: input.author_timezone }
+            : {}),
+          ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
+          updated_at: now,
+        });
+      });
+      return {
+        message: 'Calendar has been updated successfully',
+        calendar: await view(principal, saved),
+      };
+    },
+
+    async remove(principal: Principal, id: number) {
+      const row = await calendarFor(db, principal, id, 'calendar:delete');
+      await db.transaction().execute(async (trx) => {
+        await deleteEventsWithMeta(trx, await listEventsOfCalendars(trx, [row.id]));
+        await deleteMetaOf(trx, 'calendar', [row.id]);
+        await calendars.deleteCalendar(trx, row.id);
+      });
+      return { message: 'Calendar Deleted Successfully!' };
+    },
+  };
+}
+
+export type CalendarsService = ReturnType<typeof createCalendarsService>;

@@ -1,0 +1,101 @@
+import type { Db } from '../../db/database.js';
+import type { MetaRow } from '../../db/types.js';
+
+/** Meta object types: a calendar's profile and sharing settings, an event's forms and prices. */
+export type MetaObject = 'calendar' | 'event';
+
+export async function findMeta(
+  db: Db,
+  objectType: MetaObject,
+  objectId: number,
+  key: string,
+): Promise<MetaRow | undefined> {
+  return db
+    .selectFrom('meta')
+    .selectAll()
+    .where('object_type', '=', objectType)
+    .where('object_id', '=', objectId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+/** Meta rows of many objects at once (listings), optionally only some keys. */
+export async function listMetaOf(
+  db: Db,
+  objectType: MetaObject,
+  objectIds: readonly number[],
+  keys?: readonly string[],
+): Promise<MetaRow[]> {
+  if (objectIds.length === 0) return [];
+  let q = db
+    .selectFrom('meta')
+    .selectAll()
+    .where('object_type', '=', objectType)
+    .where('object_id', 'in', objectIds);
+  if (keys) q = q.where('key', 'in', keys);
+  return q.orderBy('id').execute();
+}
+
+/** Inserts or replaces one value (stored as JSON text). */
+export async function upsertMeta(
+  db: Db,
+  objectType: MetaObject,
+  objectId: number,
+  key: string,
+  value: unknown,
+  now: number,
+): Promise<void> {
+  const text = JSON.stringify(value);
+  await db
+    .insertInto('meta')
+    .values({
+      object_type: objectType,
+      object_id: objectId,
+      key,
+      value: text,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['object_type', 'object_id', 'key']).doUpdateSet({ value: text, updated_at: now }),
+    )
+    .execute();
+}
+
+export async function deleteMetaOf(
+  db: Db,
+  objectType: MetaObject,
+  objectIds: readonly number[],
+): Promise<void> {
+  if (objectIds.length === 0) return;
+  await db
+    .deleteFrom('meta')
+    .where('object_type', '=', objectType)
+    .where('object_id', 'in', objectIds)
+    .execute();
+}
+
+/** Copies every meta row of one object onto another (event clone). */
+export async function copyMeta(
+  db: Db,
+  objectType: MetaObject,
+  fromId: number,
+  toId: number,
+  now: number,
+): Promise<void> {
+  const rows = await listMetaOf(db, objectType, [fromId]);
+  if (rows.length === 0) return;
+  await db
+    .insertInto('meta')
+    .values(
+      rows.map((r) => ({
+        object_type: objectType,
+        object_id: toId,
+        key: r.key,
+        value: r.value,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
