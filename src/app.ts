@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -12,6 +11,7 @@ import { requireAuthentication } from './http/auth-hook.js';
 import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installMetrics } from './http/metrics.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { opsRoutes } from './http/ops.routes.js';
 import { ErrorBody } from './http/schemas.js';
 import { createServices } from './services.js';
@@ -66,13 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const metrics = installMetrics(app);
 
-  const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    global: true,
-    // Over plain HTTP (a local install), HSTS and upgrade-insecure-requests would break the pages.
-    hsts: https,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
-  });
+  // Over plain HTTP (a local install), HSTS and upgrade-insecure-requests would break the pages.
+  installSecurityHeaders(app, config.publicUrl.startsWith('https:'));
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -85,3 +85,23 @@ describe.each(DIALECTS)('request logs (%s)', (dialect) => {
     }
   });
 });
+
+describe('security headers', () => {
+  it("are helmet's, without HSTS over plain HTTP and with it over HTTPS", async () => {
+    const { securityHeaders } = await import('../src/http/security-headers.js');
+    const http = securityHeaders({
+      hsts: false,
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    });
+    expect(http).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'SAMEORIGIN',
+      'Referrer-Policy': 'no-referrer',
+    });
+    expect(http).not.toHaveProperty('Strict-Transport-Security');
+    expect(http['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
+    const https = securityHeaders({});
+    expect(https['Strict-Transport-Security']).toContain('max-age=');
+    expect(https['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+  });
+});
