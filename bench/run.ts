@@ -36,7 +36,8 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
 
 interface Result {
@@ -48,41 +49,78 @@ interface Result {
   errors: number;
 }
 
-async function main() {
-  const only = process.argv[2];
-  const results: Result[] = [];
-  for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only) || !s.baseline)) {
-    results.push(await measure(scenario));
-  }
-  print(results);
+interface Sample {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
-async function measure(scenario: Scenario): Promise<Result> {
+/**
+ * Every server stays up for the whole run, and the scenarios take turns for several rounds, so a
+ * burst of load from elsewhere on the machine hits baselines and scenarios alike; each figure is
+ * the median of its rounds.
+ */
+async function main() {
+  const only = process.argv[2];
+  const chosen = SCENARIOS.filter((s) => !only || s.name.includes(only) || !s.baseline);
+  const servers = new Map<Scenario['server'], { child: ChildProcess; port: number }>();
+  try {
+    for (const name of new Set(chosen.map((s) => s.server)))
+      servers.set(name, await startServer(name));
+    const samples = new Map<string, Sample[]>(chosen.map((s) => [s.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const scenario of chosen) {
+        const server = servers.get(scenario.server);
+        if (server) samples.get(scenario.name)?.push(await load(scenario, server.port, SECONDS));
+      }
+    }
+    print(
+      chosen.map((s) => summarize(s, samples.get(s.name) ?? [], servers.get(s.server)?.child.pid)),
+    );
+  } finally {
+    for (const { child } of servers.values()) child.kill('SIGTERM');
+  }
+}
+
+async function startServer(name: Scenario['server']) {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'bench/servers.ts', scenario.server, String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    ['--import', 'tsx', 'bench/servers.ts', name, String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  try {
-    await ready(child);
-    const headers: Record<string, string> = scenario.auth ? { authorization: BENCH_AUTH } : {};
-    const url = `http://127.0.0.1:${port}${scenario.path}`;
-    await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
-    const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-    return {
-      name: scenario.name,
-      rps: r.requests.average,
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      rssMb: peakRssMb(child.pid ?? 0),
-      errors: r.errors + r.non2xx,
-    };
-  } finally {
-    child.kill('SIGTERM');
-  }
+  await ready(child);
+  return { child, port };
+}
+
+async function load(scenario: Scenario, port: number, seconds: number): Promise<Sample> {
+  const headers: Record<string, string> = scenario.auth ? { authorization: BENCH_AUTH } : {};
+  const url = `http://127.0.0.1:${port}${scenario.path}`;
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+function summarize(scenario: Scenario, samples: Sample[], pid: number | undefined): Result {
+  return {
+    name: scenario.name,
+    rps: median(samples.map((x) => x.rps)),
+    p50: median(samples.map((x) => x.p50)),
+    p99: median(samples.map((x) => x.p99)),
+    rssMb: peakRssMb(pid ?? 0),
+    errors: samples.reduce((sum, x) => sum + x.errors, 0),
+  };
 }
 
 function print(results: Result[]) {
@@ -94,7 +132,7 @@ function print(results: Result[]) {
     return `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${ratio}${base ? ` of ${base.name}` : ''} | ${r.errors} |`;
   });
   const table = [
-    `Benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per scenario, Node ${process.version}`,
+    `Benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per scenario (medians), Node ${process.version}`,
     '',
     '| scenario | req/s | p50 ms | p99 ms | peak RSS MB | req/s ratio | errors |',
     '| --- | ---: | ---: | ---: | ---: | --- | ---: |',

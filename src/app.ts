@@ -11,7 +11,7 @@ import { requireAuthentication } from './http/auth-hook.js';
 import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { installMetrics } from './http/metrics.js';
-import { installSecurityHeaders } from './http/security-headers.js';
+import { installApiSecurityHeaders, installPageSecurityHeaders } from './http/security-headers.js';
 import { opsRoutes } from './http/ops.routes.js';
 import { ErrorBody } from './http/schemas.js';
 import { createServices } from './services.js';
@@ -66,8 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const metrics = installMetrics(app);
 
-  // Over plain HTTP (a local install), HSTS and upgrade-insecure-requests would break the pages.
-  installSecurityHeaders(app, config.publicUrl.startsWith('https:'));
+  const https = config.publicUrl.startsWith('https:');
+  installApiSecurityHeaders(app, https);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -85,7 +85,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(async (docs) => {
+    installPageSecurityHeaders(docs, https);
+    await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  });
 
   const services = await createServices({
     config,

@@ -46,10 +46,21 @@ describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 
-  it('sends security headers', async () => {
+  it("sends the REST security headers on JSON and helmet's full set on the docs page", async () => {
     const res = await t.request({ url: '/api/v2/users/me' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+    expect(res.headers).not.toHaveProperty('strict-transport-security');
+    const notFound = await t.request({ url: '/api/v2/nothing-here' });
+    expect(notFound.headers['x-content-type-options']).toBe('nosniff');
+    const docs = await t.request({ url: '/docs/', as: null });
+    expect(docs.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(docs.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('answers 503 when the database is gone', async () => {

@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers, computed once. Helmet decides the values (it is the maintained source of
  * them); running its middleware chain on every request would cost more than the rest of an
- * authenticated read, and the values never change for the API.
+ * authenticated read, and the values never change.
  */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -26,8 +26,30 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends helmet's headers on every answer; over plain HTTP, without HSTS or upgrades. */
-export function installSecurityHeaders(app: FastifyInstance, https: boolean): void {
+/**
+ * JSON answers are never rendered as documents, so they get the short set that OWASP's REST
+ * guidance asks for: no sniffing, no framing, no caching of authenticated data, HSTS over
+ * HTTPS. Pages get helmet's full set through `installPageSecurityHeaders` in their scope.
+ */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+    'Cache-Control': 'no-store',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function installApiSecurityHeaders(app: FastifyInstance, https: boolean): void {
+  const headers = apiSecurityHeaders(https);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
+
+/** Helmet's full set for HTML; over plain HTTP, without HSTS or upgrade-insecure-requests. */
+export function installPageSecurityHeaders(app: FastifyInstance, https: boolean): void {
   const headers = securityHeaders({
     hsts: https,
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
