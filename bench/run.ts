@@ -7,15 +7,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
+import {
+  BOOKING_SCENARIOS,
+  dropSchema,
+  fillIn,
+  schemaFor,
+  type Scenario,
+  type ServerKind,
+  type Vars,
+} from './booking-scenarios.js';
 import { BENCH_AUTH } from './seed.js';
-
-interface Scenario {
-  name: string;
-  server: 'baseline-json' | 'baseline-sqlite' | 'slotbook';
-  path: string;
-  auth?: boolean;
-  baseline?: string;
-}
 
 const SCENARIOS: Scenario[] = [
   { name: 'bare Fastify JSON route', server: 'baseline-json', path: '/hello' },
@@ -34,7 +35,15 @@ const SCENARIOS: Scenario[] = [
     auth: true,
     baseline: 'bare Fastify + better-sqlite3 PK read',
   },
+  ...BOOKING_SCENARIOS,
 ];
+
+/** A running server process and the variables it reported. */
+interface Instance {
+  child: ChildProcess;
+  port: number;
+  vars: Vars;
+}
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -43,6 +52,8 @@ const CONNECTIONS = 16;
 interface Result {
   name: string;
   rps: number;
+  /** Server CPU time per request: robust when other work shares the machine. */
+  cpuUs: number;
   p50: number;
   p99: number;
   rssMb: number;
@@ -51,6 +62,7 @@ interface Result {
 
 interface Sample {
   rps: number;
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -64,46 +76,100 @@ interface Sample {
 async function main() {
   const only = process.argv[2];
   const chosen = SCENARIOS.filter((s) => !only || s.name.includes(only) || !s.baseline);
-  const servers = new Map<Scenario['server'], { child: ChildProcess; port: number }>();
+  const servers = new Map<ServerKind, Instance[]>();
+  const schemas: string[] = [];
   try {
-    for (const name of new Set(chosen.map((s) => s.server)))
-      servers.set(name, await startServer(name));
+    for (const scenario of chosen) {
+      if (servers.has(scenario.server)) continue;
+      const schema = await schemaFor(scenario.server);
+      if (schema) schemas.push(schema);
+      servers.set(scenario.server, await startServers(scenario, schema));
+    }
     const samples = new Map<string, Sample[]>(chosen.map((s) => [s.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const scenario of chosen) {
-        const server = servers.get(scenario.server);
-        if (server) samples.get(scenario.name)?.push(await load(scenario, server.port, SECONDS));
+        const instances = servers.get(scenario.server);
+        if (instances) samples.get(scenario.name)?.push(await load(scenario, instances, SECONDS));
       }
     }
     print(
-      chosen.map((s) => summarize(s, samples.get(s.name) ?? [], servers.get(s.server)?.child.pid)),
+      chosen.map((s) =>
+        summarize(s, samples.get(s.name) ?? [], servers.get(s.server)?.[0]?.child.pid),
+      ),
     );
   } finally {
-    for (const { child } of servers.values()) child.kill('SIGTERM');
+    for (const instances of servers.values())
+      for (const { child } of instances) child.kill('SIGTERM');
+    for (const schema of schemas) await dropSchema(schema);
   }
 }
 
-async function startServer(name: Scenario['server']) {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/servers.ts', name, String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await ready(child);
-  return { child, port };
+/** The scenario's server processes: the first one sets up the data, the others join it. */
+async function startServers(scenario: Scenario, schema: string | null): Promise<Instance[]> {
+  const primary = await startServer(scenario.server, schema, 'primary');
+  const instances = [primary];
+  for (let i = 1; i < (scenario.processes ?? 1); i++) {
+    const replica = await startServer(scenario.server, schema, 'replica');
+    instances.push({ ...replica, vars: { ...replica.vars, ...primary.vars } });
+  }
+  return instances;
 }
 
-async function load(scenario: Scenario, port: number, seconds: number): Promise<Sample> {
+async function startServer(
+  name: ServerKind,
+  schema: string | null,
+  role: string,
+): Promise<Instance> {
+  const port = await freePort();
+  const args = ['--import', 'tsx', 'bench/servers.ts', name, String(port)];
+  if (schema) args.push(schema, role);
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const vars = await ready(child);
+  return { child, port, vars };
+}
+
+/** Requests made so far per scenario, so generated bodies never repeat across rounds. */
+const sent = new Map<string, number>();
+
+function cannon(scenario: Scenario, instance: Instance, connections: number, duration: number) {
   const headers: Record<string, string> = scenario.auth ? { authorization: BENCH_AUTH } : {};
-  const url = `http://127.0.0.1:${port}${scenario.path}`;
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
+  const make = scenario.request;
+  if (make) headers['content-type'] = 'application/json';
+  const next = (request: { path?: string }) => {
+    const n = sent.get(scenario.name) ?? 0;
+    sent.set(scenario.name, n + 1);
+    const { path, body } = make?.(instance.vars, n) ?? { body: {} };
+    return { ...request, ...(path ? { path } : {}), body: JSON.stringify(body) };
+  };
+  return autocannon({
+    url: `http://127.0.0.1:${instance.port}${fillIn(scenario.path, instance.vars)}`,
+    method: scenario.method ?? 'GET',
+    headers,
+    connections,
+    duration,
+    ...(make ? { requests: [{ setupRequest: next }] } : {}),
+  });
+}
+
+async function load(scenario: Scenario, instances: Instance[], seconds: number): Promise<Sample> {
+  const connections = Math.max(
+    1,
+    Math.floor((scenario.connections ?? CONNECTIONS) / instances.length),
+  );
+  await Promise.all(instances.map((i) => cannon(scenario, i, connections, 1))); // warm-up
+  const pids = instances.map((i) => i.child.pid ?? 0);
+  const cpuBefore = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const results = await Promise.all(
+    instances.map((i) => cannon(scenario, i, connections, seconds)),
+  );
+  const cpu = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore;
+  const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+    cpuUs: total > 0 ? (cpu * 1000) / total : 0,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
   };
 }
 
@@ -116,6 +182,7 @@ function summarize(scenario: Scenario, samples: Sample[], pid: number | undefine
   return {
     name: scenario.name,
     rps: median(samples.map((x) => x.rps)),
+    cpuUs: median(samples.map((x) => x.cpuUs)),
     p50: median(samples.map((x) => x.p50)),
     p99: median(samples.map((x) => x.p99)),
     rssMb: peakRssMb(pid ?? 0),
@@ -129,16 +196,37 @@ function print(results: Result[]) {
     const scenario = SCENARIOS.find((s) => s.name === r.name);
     const base = scenario?.baseline ? byName.get(scenario.baseline) : undefined;
     const ratio = base ? (r.rps / base.rps).toFixed(2) : '-';
-    return `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.rssMb} | ${ratio}${base ? ` of ${base.name}` : ''} | ${r.errors} |`;
+    const cpuRatio = base && r.cpuUs > 0 ? (base.cpuUs / r.cpuUs).toFixed(2) : '-';
+    const cells = [
+      r.name,
+      Math.round(r.rps),
+      r.p50,
+      r.p99,
+      Math.round(r.cpuUs),
+      r.rssMb,
+      base ? `${ratio} / ${cpuRatio} of ${base.name}` : '-',
+      r.errors,
+    ];
+    return `| ${cells.join(' | ')} |`;
   });
   const table = [
     `Benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per scenario (medians), Node ${process.version}`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | peak RSS MB | req/s ratio | errors |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | ratio: req/s / CPU efficiency | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...rows,
   ].join('\n');
   console.log(table);
+}
+
+/** User + system CPU time of a process, in milliseconds (Linux /proc, 100 Hz ticks). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 function peakRssMb(pid: number): number {
@@ -151,10 +239,14 @@ function peakRssMb(pid: number): number {
   }
 }
 
-async function ready(child: ChildProcess): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
+/** Waits for the server's ready line and returns the variables it reports. */
+async function ready(child: ChildProcess): Promise<Vars> {
+  return new Promise<Vars>((resolve, reject) => {
+    let buffered = '';
     child.stdout?.on('data', (d: Buffer) => {
-      if (d.toString().includes('"ready":true')) resolve();
+      buffered += d.toString();
+      const line = buffered.split('\n').find((l) => l.includes('"ready":true'));
+      if (line) resolve((JSON.parse(line) as { vars?: Vars }).vars ?? {});
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });

@@ -1,6 +1,7 @@
 /**
  * One benchmark server per process, so the load generator never shares its event loop.
- * Usage: tsx bench/servers.ts <scenario> <port>; prints one JSON line when ready.
+ * Usage: tsx bench/servers.ts <scenario> <port> [schema] [role]; prints one JSON line when
+ * ready, with the variables the runner needs (`vars`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,8 +16,16 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryCounter } from '../src/infra/counters.js';
 import { loadAppPasswordSecret } from '../src/services.js';
 import { BENCH_LOGIN, BENCH_PASSWORD, seedCalendars } from './seed.js';
+import { barePgInsert, bookingServer, slotsServer, type Vars } from './booking-servers.js';
 
-type Scenario = 'baseline-json' | 'baseline-sqlite' | 'slotbook';
+type Scenario =
+  | 'baseline-json'
+  | 'baseline-sqlite'
+  | 'baseline-pg'
+  | 'slotbook'
+  | 'slotbook-slots'
+  | 'slotbook-booking'
+  | 'slotbook-booking-pg';
 
 async function bareJson(port: number) {
   const app = Fastify();
@@ -34,6 +43,13 @@ async function bareSqlite(port: number, dir: string) {
   const byId = db.prepare('select * from users where id = ?');
   const app = Fastify();
   app.get('/users/:id', (request) => byId.get(Number((request.params as { id: string }).id)));
+  // The floor for a write: one prepared INSERT per request (WAL, synchronous=NORMAL, as ours).
+  db.pragma('synchronous = NORMAL');
+  const add = db.prepare('insert into users (login, email, name) values (?, ?, ?) returning id');
+  app.post('/users', (request, reply) => {
+    const { name = '' } = request.body as { name?: string };
+    return reply.code(201).send(add.get(name, `${name}@example.com`, name));
+  });
   await app.listen({ port, host: '127.0.0.1' });
 }
 
@@ -55,11 +71,30 @@ async function slotbook(port: number, dir: string) {
   await app.listen({ port, host: '127.0.0.1' });
 }
 
-const [scenario, portText] = process.argv.slice(2) as [Scenario, string];
+// Usage: <scenario> <port> [PostgreSQL schema] [primary|replica]
+const [scenario, portText, schema, role] = process.argv.slice(2) as [
+  Scenario,
+  string,
+  string?,
+  string?,
+];
 const port = Number(portText);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-bench-'));
 process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 process.on('SIGTERM', () => process.exit(0));
-const start = { 'baseline-json': bareJson, 'baseline-sqlite': bareSqlite, slotbook }[scenario];
-await start(port, dir);
-process.stdout.write(`${JSON.stringify({ ready: true, pid: process.pid })}\n`);
+const start: Record<Scenario, () => Promise<Vars | void>> = {
+  'baseline-json': () => bareJson(port),
+  'baseline-sqlite': () => bareSqlite(port, dir),
+  'baseline-pg': () => barePgInsert(port, dir, schema),
+  slotbook: () => slotbook(port, dir),
+  'slotbook-slots': () => slotsServer(port, dir),
+  'slotbook-booking': () => bookingServer(port, dir),
+  'slotbook-booking-pg': () =>
+    bookingServer(port, dir, {
+      ...(schema ? { schema } : {}),
+      ...(role ? { role } : {}),
+      hosts: 16,
+    }),
+};
+const vars = (await start[scenario]()) ?? {};
+process.stdout.write(`${JSON.stringify({ ready: true, pid: process.pid, vars })}\n`);

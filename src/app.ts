@@ -21,6 +21,10 @@ import { calendarsRoutes } from './modules/calendars/calendars.routes.js';
 import { eventResourcesRoutes } from './modules/events/event-resources.routes.js';
 import { eventsRoutes } from './modules/events/events.routes.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { crmRoutes } from './modules/contacts/crm.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -109,6 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventResourcesRoutes, { resources: services.eventResources });
       await api.register(sharingRoutes, { sharing: services.sharing });
       await api.register(availabilityRoutes, { availability: services.availability });
+      await api.register(bookingsRoutes, { ...services.bookings, counter: deps.counter });
+      await api.register(contactsRoutes, { contacts: services.contacts });
+      await api.register(crmRoutes, { crm: services.crm });
+      // Pro routes exist only in the Pro edition; with `core` they are unknown routes (404).
+      if (config.edition === 'pro') {
+        await api.register(paymentsRoutes, { payments: services.payments });
+      }
     },
     { prefix: API_PREFIX },
   );

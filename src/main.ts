@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
+import { createConfiguredMailer } from './modules/mail/mailer.js';
+import { startBookingJobs } from './modules/bookings/booking-jobs.js';
 import { loadAppPasswordSecret } from './services.js';
 
 export interface Running {
@@ -34,6 +36,15 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   const secret = await loadAppPasswordSecret(database, Date.now());
   const initial = await bootstrapAdministrator(config, database, secret, Date.now());
   await app.listen({ port: config.port, host: config.host });
+  // Delivers the outbox: over SMTP_URL, or as .eml files under DATA_DIR/mail without it.
+  const mailer = createConfiguredMailer(config, database, app.log);
+  mailer.start();
+  // Completes past bookings every minute (safe with several processes).
+  const bookingJobs = startBookingJobs({
+    db: database.db,
+    clock: Date.now,
+    onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
+  });
   const api = `${config.publicUrl}/api/v2`;
   if (initial?.password) {
     print(
@@ -59,6 +70,8 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   const stop = () =>
     (stopping ??= (async () => {
       await app.close();
+      await mailer.stop();
+      await bookingJobs.stop();
       await counter.close();
       await database.close();
     })());

@@ -3,9 +3,17 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
+import { silentNotifier } from './modules/bookings/booking-notifier.js';
+import {
+  createBookingServices,
+  createContactBookings,
+} from './modules/bookings/booking-services.js';
 import { createCalendarsService } from './modules/calendars/calendars.service.js';
+import { createContactsService } from './modules/contacts/contacts.service.js';
+import { createCrmService } from './modules/contacts/crm.service.js';
 import { createEventResourcesService } from './modules/events/event-resources.service.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 import { insertSettingIfAbsent } from './modules/settings/settings.repo.js';
 import { createSharingService } from './modules/sharing/sharing.service.js';
 import { createAuthService } from './modules/users/auth.service.js';
@@ -32,6 +40,7 @@ export async function createServices({ config, database, counter, clock }: Servi
   const db = database.db;
   const secret = await loadAppPasswordSecret(database, clock());
   const resource = { db, clock, publicUrl: config.publicUrl };
+  const crm = createCrmService({ db, clock, bookings: createContactBookings(resource) });
   return {
     auth: createAuthService({ db, secret, counter, clock }),
     users: createUsersService({ db, secret, clock }),
@@ -40,6 +49,18 @@ export async function createServices({ config, database, counter, clock }: Servi
     eventResources: createEventResourcesService(resource),
     availability: createAvailabilityService(resource),
     sharing: createSharingService(resource),
+    payments: createPaymentsService({ db, clock }),
+    contacts: createContactsService({ db, clock }),
+    crm,
+    bookings: createBookingServices({
+      database,
+      clock,
+      publicUrl: config.publicUrl,
+      // The mail module's notifier takes the bookings module's mail context when wired:
+      // createMailNotifier({ source: createBookingMailSource(config.publicUrl), clock }).
+      notifier: silentNotifier,
+      crm,
+    }),
   };
 }
 

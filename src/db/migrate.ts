@@ -2,12 +2,18 @@ import { Migrator, sql, type Migration, type MigrationResultSet } from 'kysely';
 import type { Database, Dialect } from './database.js';
 import { foundation } from './migrations/0001-foundation.js';
 import { calendars } from './migrations/0002-calendars.js';
+import { bookings } from './migrations/0003-bookings.js';
+import { mailContacts } from './migrations/0004-mail-contacts.js';
+import { payments } from './migrations/0005-payments.js';
 
 /** Every migration, in order. Names are never changed once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
     '0002-calendars': calendars(dialect),
+    '0003-bookings': bookings(dialect),
+    '0004-mail-contacts': mailContacts(dialect),
+    '0005-payments': payments(dialect),
   };
 }
 

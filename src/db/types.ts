@@ -1,10 +1,19 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ContactHostsTable,
+  ContactsTable,
+  ContactTagsTable,
+  CrmTagsTable,
+  MailOutboxTable,
+} from './tables-mail.js';
+import type { OrderItemsTable, OrdersTable, TransactionsTable } from './tables-payments.js';
+import type { BookingTables } from './tables-bookings.js';
 
 /**
  * Table types. Instants are integer epoch milliseconds on both engines (BIGINT on PostgreSQL,
  * parsed back to numbers); JSON values are stored as text and parsed by the repositories.
  */
-export interface Tables {
+export interface Tables extends BookingTables {
   settings: SettingsTable;
   users: UsersTable;
   application_passwords: ApplicationPasswordsTable;
@@ -13,6 +22,14 @@ export interface Tables {
   event_members: EventMembersTable;
   availability_schedules: AvailabilitySchedulesTable;
   meta: MetaTable;
+  mail_outbox: MailOutboxTable;
+  contacts: ContactsTable;
+  crm_tags: CrmTagsTable;
+  contact_tags: ContactTagsTable;
+  contact_hosts: ContactHostsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  transactions: TransactionsTable;
 }
 
 export interface SettingsTable {

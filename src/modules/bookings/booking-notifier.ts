@@ -27,6 +27,10 @@ export interface BookingChange {
 }
 
 export interface BookingNotifier {
+  /**
+   * `trx` is the change's open transaction (on SQLite, a connection inside BEGIN IMMEDIATE that
+   * holds the write lock): write through it, never start another transaction or use the pool.
+   */
   notify(trx: Db, change: BookingChange): Promise<void>;
 }
 

@@ -1,16 +1,18 @@
 /** Removing events, shared by event and calendar deletion. */
 import type { Db } from '../../db/database.js';
 import type { EventRow } from '../../db/types.js';
+import { keepEventTitles } from '../bookings/bookings.repo.js';
 import { deleteMetaOf } from '../meta/meta.repo.js';
 import { deleteEvents } from './events.repo.js';
 
 /**
  * Runs inside the deleting transaction, before the events go. Bookings are not deleted with
- * their event: the bookings module extends this to keep them, marked with the deleted event's
- * title (contract: "bookings stay, marked with the deleted event's title"). There are no
- * bookings yet, so there is nothing to do.
+ * their event: they stay, marked with the deleted event's title (contract: "bookings stay,
+ * marked with the deleted event's title").
  */
-export async function beforeEventsDeleted(_db: Db, _events: readonly EventRow[]): Promise<void> {}
+export async function beforeEventsDeleted(db: Db, events: readonly EventRow[]): Promise<void> {
+  await keepEventTitles(db, events);
+}
 
 /** Deletes the events, their meta and their team members (the latter by foreign-key cascade). */
 export async function deleteEventsWithMeta(db: Db, rows: readonly EventRow[]): Promise<void> {

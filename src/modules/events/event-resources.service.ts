@@ -9,6 +9,7 @@ import type { FieldErrors } from '../availability/schedule.js';
 import { calendarFor, eventOfCalendar, readableCalendar } from '../calendars/calendar-access.js';
 import { eventViewOf } from '../calendars/calendar-view.js';
 import { findMeta, upsertMeta } from '../meta/meta.repo.js';
+import { findGlobalCurrency } from '../payments/payment-settings.repo.js';
 import * as meta from './event-meta.js';
 import type {
   BookingFieldsBody,
@@ -207,7 +208,11 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       const multi = readEventSettings(event.settings, event.duration).multi_duration;
       const duration = multi.enabled ? multi.default_duration : event.duration;
       return {
-        order: draftOrder(settings, { duration, multiDuration: multi.enabled }),
+        order: draftOrder(
+          settings,
+          { duration, multiDuration: multi.enabled },
+          await findGlobalCurrency(db),
+        ),
         settings,
         config: meta.paymentConfig(),
       };

@@ -5,6 +5,11 @@ export async function findEventById(db: Db, id: number): Promise<EventRow | unde
   return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The event behind a public booking page's `hash` (unique). */
+export async function findEventByHash(db: Db, hash: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('hash', '=', hash).executeTakeFirst();
+}
+
 /** The columns listings show; the settings JSON stays in the database. */
 export const EVENT_SUMMARY_COLUMNS = [
   'id',

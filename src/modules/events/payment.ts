@@ -1,21 +1,22 @@
 /**
  * The draft order a guest booking an event would get (spec 2.5), from the event's payment
- * settings. Pure; money is integer minor units in strings. The currency is an argument so the
- * payments module can pass the configured one.
+ * settings. Pure; money is integer minor units in strings. The currency is an argument: the
+ * global currency setting (payments module), with its own number of decimals.
  */
+import {
+  DEFAULT_CURRENCY,
+  formatMinorUnits,
+  toMinorUnits,
+  type Currency as IsoCurrency,
+} from '../../domain/money.js';
 import type { PaymentItem, PaymentSettings } from './event-meta.schemas.js';
 
-export interface Currency {
-  code: string;
-  /** Digits after the decimal point (2 for USD, 0 for JPY). */
-  decimals: number;
-}
+export type Currency = Pick<IsoCurrency, 'code' | 'decimals'>;
+export { DEFAULT_CURRENCY };
 
-export const DEFAULT_CURRENCY: Currency = { code: 'USD', decimals: 2 };
-
-/** `19.99` in a two-decimal currency -> `"1999"`. */
-export function toMinorUnits(major: number, decimals: number): string {
-  return String(Math.round(major * 10 ** decimals));
+/** Major units as hosts enter them (`49.99`) to exact minor units; half up past the decimals. */
+function minorUnitsOf(item: PaymentItem, currency: Currency): number {
+  return toMinorUnits(item.value, currency.decimals, 'half-up') ?? 0;
 }
 
 /** The items charged for one booking of `duration` minutes. */
@@ -46,14 +47,14 @@ export function draftOrder(
 ) {
   if (settings.enabled !== 'yes' || settings.driver !== 'native') return null;
   const items = chargedItems(settings, pricing.duration, pricing.multiDuration);
-  const minor = items.map((i) => Math.round(i.value * 10 ** currency.decimals));
+  const minor = items.map((i) => minorUnitsOf(i, currency));
   const total = minor.reduce((sum, v) => sum + v, 0);
-  if (total <= 0) return null;
+  if (total <= 0 || !Number.isSafeInteger(total)) return null;
   const orderItems: DraftOrderItem[] = items.map((item, i) => ({
     item_name: item.title,
     quantity: 1,
-    item_price: String(minor[i]),
-    item_total: String(minor[i]),
+    item_price: formatMinorUnits(minor[i] ?? 0),
+    item_total: formatMinorUnits(minor[i] ?? 0),
   }));
   return {
     id: null,

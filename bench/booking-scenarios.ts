@@ -1,0 +1,128 @@
+/**
+ * The booking scenarios of `npm run bench`: a 31-day slot lookup over 100,000 bookings, and
+ * booking creation on SQLite and on PostgreSQL with two server processes sharing the database.
+ * PostgreSQL scenarios run when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type Vars = Record<string, string | number>;
+
+export type ServerKind =
+  | 'baseline-json'
+  | 'baseline-sqlite'
+  | 'baseline-pg'
+  | 'slotbook'
+  | 'slotbook-slots'
+  | 'slotbook-booking'
+  | 'slotbook-booking-pg';
+
+export interface Scenario {
+  name: string;
+  server: ServerKind;
+  /** `{name}` is replaced by the server's variable `name`. */
+  path: string;
+  auth?: boolean;
+  baseline?: string;
+  method?: 'GET' | 'POST';
+  /** The `n`th request of the run: its JSON body, and a path other than `path` if needed. */
+  request?: (vars: Vars, n: number) => { path?: string; body: object };
+  /** Server processes sharing one database, the load split evenly between them. */
+  processes?: number;
+  /** Concurrent connections (default 16); 1 measures the latency of one request alone. */
+  connections?: number;
+}
+
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const QUARTER = 15 * 60_000;
+const PG_KINDS: readonly ServerKind[] = ['baseline-pg', 'slotbook-booking-pg'];
+
+/** Request `n` books the next quarter-hour of one of the server's events, in turn. */
+const booking = (vars: Vars, n: number) => {
+  const events = String(vars.events).split(',');
+  const event = events[n % events.length];
+  const start = Number(vars.base) + Math.floor(n / events.length) * QUARTER;
+  return {
+    path: `/api/v2/bookings/create/${event}`,
+    body: {
+      name: `Guest ${n}`,
+      email: `guest${n}@example.com`,
+      start_utc: new Date(start).toISOString(),
+    },
+  };
+};
+
+const SQLITE_SCENARIOS: Scenario[] = [
+  {
+    name: 'bare Fastify + better-sqlite3 INSERT',
+    server: 'baseline-sqlite',
+    path: '/users',
+    method: 'POST',
+    request: (_vars, n) => ({ body: { name: `user-${n}-${Date.now()}` } }),
+  },
+  {
+    name: 'GET /bookings/event/{id}: 31 days of slots, 2,000 bookings in window, 100,000 in all (1 connection)',
+    server: 'slotbook-slots',
+    path: '/api/v2/bookings/event/{event}?start_date={start}&end_date={end}',
+    auth: true,
+    connections: 1,
+    baseline: 'bare Fastify + better-sqlite3 PK read',
+  },
+  {
+    name: 'POST /bookings/create/{id} (SQLite, one host)',
+    server: 'slotbook-booking',
+    path: '/api/v2/bookings/create/{event}',
+    auth: true,
+    method: 'POST',
+    request: booking,
+    baseline: 'bare Fastify + better-sqlite3 INSERT',
+  },
+];
+
+const PG_SCENARIOS: Scenario[] = [
+  {
+    name: 'bare Fastify + pg INSERT (PostgreSQL)',
+    server: 'baseline-pg',
+    path: '/rows',
+    method: 'POST',
+    request: (_vars, n) => ({ body: { name: `row-${n}` } }),
+  },
+  {
+    name: 'POST /bookings/create/{id} (PostgreSQL, 2 processes, 16 hosts)',
+    server: 'slotbook-booking-pg',
+    path: '/api/v2/bookings/create/{event}',
+    auth: true,
+    method: 'POST',
+    request: booking,
+    processes: 2,
+    baseline: 'bare Fastify + pg INSERT (PostgreSQL)',
+  },
+];
+
+export const BOOKING_SCENARIOS: Scenario[] = [...SQLITE_SCENARIOS, ...(PG_URL ? PG_SCENARIOS : [])];
+
+export function fillIn(template: string, vars: Vars): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? `{${name}}`));
+}
+
+async function pgQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh schema for a PostgreSQL server kind (null for the others); dropped by `dropSchema`. */
+export async function schemaFor(kind: ServerKind): Promise<string | null> {
+  if (!PG_KINDS.includes(kind)) return null;
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  await pgQuery(`create schema ${schema}`);
+  return schema;
+}
+
+export async function dropSchema(schema: string): Promise<void> {
+  await pgQuery(`drop schema if exists ${schema} cascade`);
+}

@@ -1,0 +1,190 @@
+/**
+ * Taking a booking: admin `POST /bookings/create/{event_id}` and the public booking form. Both
+ * resolve the request outside the lock, then run the one locked transaction of booking-writer.
+ */
+import type { Db } from '../../db/database.js';
+import type { BookingRow } from '../../db/tables-bookings.js';
+import { readGuestRules, ruleApplies } from '../../domain/booking-cutoff.js';
+import type { BookingStatus } from '../../domain/booking-status.js';
+import type { Principal } from '../../domain/policy.js';
+import { parseJson } from '../availability/schedule.js';
+import { findUsersByIds } from '../calendars/calendars.repo.js';
+import type { EventForBooking } from '../events/event-for-booking.js';
+import { BOOKING_FIELDS_KEY, readBookingFields } from '../events/event-meta.js';
+import { findMeta } from '../meta/meta.repo.js';
+import { PROFILE_KEY, readProfile } from '../sharing/sharing.js';
+import { findUserByLoginOrEmail } from '../users/users.repo.js';
+import { assertAcceptsBookings, eventByHash, eventForPrincipal } from './bookable-event.js';
+import type { AdminBookingBody, PublicBookingBody } from './booking-bodies.schemas.js';
+import { bookingDuration, describeClient, guestDetails, requestedTime } from './booking-input.js';
+import type { BookingWriter } from './booking-writer.js';
+import {
+  guestUrls,
+  presentBooking,
+  presentGuestBooking,
+  type BookingView,
+} from './bookings.presenter.js';
+import { eventZone, hostSchedules } from './event-hosts.js';
+import { idempotentRequest, storedAnswer, type Answer } from './idempotency.js';
+
+export interface Client {
+  ip: string;
+  userAgent: string | undefined;
+  /** The `Idempotency-Key` header. */
+  idempotencyKey: string | string[] | undefined;
+}
+
+export interface CreationDeps {
+  db: Db;
+  writer: BookingWriter;
+  clock: () => number;
+  publicUrl: string;
+}
+
+interface Prepared {
+  loaded: EventForBooking;
+  request: Awaited<ReturnType<typeof prepare>>;
+}
+
+async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody) {
+  assertAcceptsBookings(loaded);
+  const hosts = await hostSchedules(db, loaded);
+  const time = requestedTime(body, eventZone(hosts));
+  const duration = bookingDuration(loaded, body.duration);
+  const [fieldsMeta, profileMeta, users, person] = await Promise.all([
+    findMeta(db, 'event', loaded.event.id, BOOKING_FIELDS_KEY),
+    findMeta(db, 'calendar', loaded.calendar.id, PROFILE_KEY),
+    findUsersByIds(db, [loaded.event.user_id]),
+    findUserByLoginOrEmail(db, body.email),
+  ]);
+  const details = guestDetails(loaded, readBookingFields(fieldsMeta?.value), body);
+  const view: BookingView = {
+    event: loaded.event,
+    host: users.get(loaded.event.user_id),
+    avatar: readProfile(profileMeta?.value).avatar,
+    meta: new Map(Object.entries(details.meta)),
+  };
+  const contact = {
+    email: body.email,
+    name: body.name,
+    phone: details.columns.phone,
+    timezone: time.timezone,
+    address: body.address ?? null,
+  };
+  return { hosts, time, duration, details, view, contact, personUserId: person?.id ?? null };
+}
+
+function columnsOf({ loaded, request }: Prepared, client: Client, source: string) {
+  return {
+    ...request.details.columns,
+    ...describeClient(client.userAgent),
+    calendar_id: loaded.calendar.id,
+    event_id: loaded.event.id,
+    event_title: loaded.event.title,
+    host_user_id: loaded.event.user_id,
+    person_user_id: request.personUserId,
+    person_time_zone: request.time.timezone,
+    ip_address: client.ip.slice(0, 45),
+    source,
+    event_type: loaded.event.event_type,
+  };
+}
+
+export function createBookingCreation({ db, writer, clock, publicUrl }: CreationDeps) {
+  async function create<T>(
+    prepared: Prepared,
+    client: Client,
+    options: { status: BookingStatus; source: 'web' | 'admin'; createdBy: number | null },
+    idempotency: ReturnType<typeof idempotentRequest>,
+    answer: (row: BookingRow, view: BookingView) => Answer<T>,
+  ): Promise<Answer<T>> {
+    const { loaded, request } = prepared;
+    return writer.create({
+      loaded,
+      hosts: request.hosts,
+      start: request.time.start,
+      duration: request.duration,
+      status: options.status,
+      columns: columnsOf(prepared, client, options.source),
+      meta: request.details.meta,
+      actor: options.source === 'web' ? 'guest' : 'host',
+      createdBy: options.createdBy,
+      contact: request.contact,
+      idempotency,
+      answer: (row) => answer(row, request.view),
+    });
+  }
+
+  return {
+    async adminCreate(
+      principal: Principal,
+      eventId: number,
+      body: AdminBookingBody,
+      client: Client,
+    ) {
+      const route = `POST /bookings/create/${eventId}`;
+      const key = idempotentRequest(client.idempotencyKey, `user:${principal.userId}`, route, body);
+      const replay = await storedAnswer<AdminAnswer>(db, key);
+      if (replay) return replay;
+      const loaded = await eventForPrincipal(db, principal, eventId, 'write');
+      const prepared = { loaded, request: await prepare(db, loaded, body) };
+      const options = {
+        status: body.status ?? 'scheduled',
+        source: 'admin',
+        createdBy: principal.userId,
+      } as const;
+      return create<AdminAnswer>(prepared, client, options, key, (row, view) => ({
+        status: 201,
+        replayed: false,
+        body: {
+          message: 'Booking has been created',
+          booking: presentBooking(row, view, publicUrl),
+        },
+      }));
+    },
+
+    async publicCreate(hash: string, body: PublicBookingBody, client: Client) {
+      const key = idempotentRequest(
+        client.idempotencyKey,
+        'public',
+        `POST /public/events/${hash}/bookings`,
+        body,
+      );
+      const replay = await storedAnswer<PublicAnswer>(db, key);
+      if (replay) return replay;
+      const loaded = await eventByHash(db, hash);
+      const prepared = { loaded, request: await prepare(db, loaded, body) };
+      const rules = readGuestRules(parseJson<unknown>(loaded.event.settings, {}));
+      const pending = ruleApplies(rules.confirmation, prepared.request.time.start, clock());
+      const options = {
+        status: pending ? 'pending' : 'scheduled',
+        source: 'web',
+        createdBy: null,
+      } as const;
+      return create<PublicAnswer>(prepared, client, options, key, (row, view) => ({
+        status: 201,
+        replayed: false,
+        body: {
+          message: pending
+            ? 'Your booking request has been sent; the host will confirm it.'
+            : 'Booking has been confirmed',
+          booking: presentGuestBooking(row, view, publicUrl),
+          booking_hash: row.hash,
+          redirect_url: rules.redirectUrl ?? guestUrls(publicUrl, row.hash).manage,
+        },
+      }));
+    },
+  };
+}
+
+type Booking = ReturnType<typeof presentBooking>;
+export interface AdminAnswer {
+  message: string;
+  booking: Booking;
+}
+export interface PublicAnswer extends AdminAnswer {
+  booking_hash: string;
+  redirect_url: string;
+}
+
+export type BookingCreation = ReturnType<typeof createBookingCreation>;

@@ -1,0 +1,43 @@
+/**
+ * The bookings module's services, built from their dependencies (called by services.ts), and
+ * what it lends the other modules: the mail context of a booking and a contact's bookings.
+ */
+import type { Database } from '../../db/database.js';
+import { createHostLocks } from '../../db/locks.js';
+import type { CrmService } from '../contacts/crm.service.js';
+import { createBookingCreation } from './booking-creation.service.js';
+import { createGuestActions } from './booking-guest-actions.service.js';
+import type { BookingNotifier } from './booking-notifier.js';
+import { createBookingWriter } from './booking-writer.js';
+import { createBookingsService } from './bookings.service.js';
+import { createPublicBookingsService } from './public-bookings.service.js';
+import { createSlotsService } from './slots.service.js';
+
+export interface BookingServiceDeps {
+  database: Database;
+  clock: () => number;
+  publicUrl: string;
+  /** Told of every booking change inside its transaction (the mail outbox). */
+  notifier: BookingNotifier;
+  /** Tags the guest's CRM contact (spec 9). */
+  crm: Pick<CrmService, 'tagBookingContact'>;
+}
+
+export function createBookingServices(deps: BookingServiceDeps) {
+  const { database, clock, publicUrl, notifier } = deps;
+  const db = database.db;
+  const writer = createBookingWriter({ db, locks: createHostLocks(database), notifier, clock });
+  const services = { db, writer, notifier, clock, publicUrl };
+  return {
+    bookings: createBookingsService(services),
+    creation: createBookingCreation(services),
+    slots: createSlotsService({ db, clock }),
+    guests: createPublicBookingsService(services),
+    actions: createGuestActions({ ...services, crm: deps.crm }),
+  };
+}
+
+export type BookingServices = ReturnType<typeof createBookingServices>;
+
+export { createBookingMailSource } from './booking-mail-context.js';
+export { createContactBookings } from './contact-bookings.js';

@@ -1,0 +1,228 @@
+/**
+ * The one transaction that takes or moves a booking (architecture.md, "Booking without double
+ * booking"): (1) lock the hosts, (2) re-check the slot against the bookings that matter,
+ * (3) write the booking, its hosts, meta, activity, the idempotent answer, and the notification.
+ */
+import type { Db } from '../../db/database.js';
+import type { HostLocks } from '../../db/locks.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
+import type { BookingRow, NewBookingRow } from '../../db/tables-bookings.js';
+import { HOLDING_STATUSES, isActive, type BookingStatus } from '../../domain/booking-status.js';
+import { MINUTE_MS } from '../../domain/time.js';
+import { AppError, conflict } from '../../errors.js';
+import { sqlUtc } from '../../http/format.js';
+import { newBookingHash } from './booking-hash.js';
+import { eventRulesOf, type EventForBooking } from '../events/event-for-booking.js';
+import { upsertContactFromBooking, type BookingContactInput } from '../contacts/contact-sync.js';
+import type { BookingNotifier } from './booking-notifier.js';
+import { META } from './bookings.presenter.js';
+import * as repo from './bookings.repo.js';
+import type { HostSchedule } from './event-hosts.js';
+import {
+  rememberAnswer,
+  storedAnswer,
+  type Answer,
+  type IdempotentRequest,
+} from './idempotency.js';
+import { groupAt, heldSpan, verifySlot } from './slot-check.js';
+
+type Actor = 'guest' | 'host' | 'system';
+
+/** The columns of a new booking that come from the request. */
+export type BookingColumns = Omit<
+  NewBookingRow,
+  | 'hash'
+  | 'start_at'
+  | 'end_at'
+  | 'slot_minutes'
+  | 'group_id'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+export interface NewBookingPlan<T> {
+  loaded: EventForBooking;
+  hosts: readonly HostSchedule[];
+  start: number;
+  duration: number;
+  status: BookingStatus;
+  columns: BookingColumns;
+  meta: Readonly<Record<string, unknown>>;
+  actor: Actor;
+  /** The user creating it (null for guests). */
+  createdBy: number | null;
+  /** The guest, kept as a CRM contact of the hosts (`person_contact_id`). */
+  contact: Omit<BookingContactInput, 'hostIds'>;
+  idempotency: IdempotentRequest | null;
+  /** Builds the answer from the new row, inside the transaction (it is stored with the key). */
+  answer(row: BookingRow): Answer<T>;
+}
+
+export interface MovePlan {
+  booking: BookingRow;
+  loaded: EventForBooking;
+  hosts: readonly HostSchedule[];
+  start: number;
+  timezone: string;
+  reason: string;
+  actor: Actor;
+  movedBy: number | null;
+}
+
+export interface WriterDeps {
+  db: Db;
+  locks: HostLocks;
+  notifier: BookingNotifier;
+  clock: () => number;
+}
+
+export function activityRow(
+  bookingId: number,
+  now: number,
+  entry: { title: string; description?: string; type?: string; createdBy?: number | null },
+) {
+  return {
+    booking_id: bookingId,
+    created_by: entry.createdBy ?? null,
+    type: entry.type ?? 'activity',
+    title: entry.title.slice(0, 192),
+    description: entry.description ?? '',
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) {
+  async function insertNew<T>(trx: Db, plan: NewBookingPlan<T>): Promise<Answer<T>> {
+    const replay = await storedAnswer<T>(trx, plan.idempotency);
+    if (replay) return replay;
+    const now = clock();
+    const rules = eventRulesOf(plan.loaded, plan.duration);
+    const holds = HOLDING_STATUSES.includes(plan.status);
+    const seats = holds ? await verifySlot(trx, { ...plan, rules, now }) : [];
+    const end = plan.start + plan.duration * MINUTE_MS;
+    const hostIds = plan.loaded.hostIds;
+    const contactId = await upsertContactFromBooking(trx, { ...plan.contact, hostIds }, now);
+    const row = await repo.insertBooking(trx, {
+      ...plan.columns,
+      person_contact_id: contactId,
+      hash: newBookingHash(),
+      start_at: plan.start,
+      end_at: end,
+      slot_minutes: plan.duration,
+      group_id: groupAt(seats, plan.start),
+      status: plan.status,
+      created_at: now,
+      updated_at: now,
+    });
+    const span = heldSpan(rules, plan.start, end);
+    await repo.insertBookingHosts(trx, row.id, hostIds, span, now);
+    await repo.upsertBookingMeta(trx, row.id, plan.meta, now);
+    const title = plan.status === 'pending' ? 'Booking Requested' : 'Booking Created';
+    const by = plan.actor === 'guest' ? 'the guest' : 'a host';
+    await repo.insertActivities(trx, [
+      activityRow(row.id, now, {
+        title,
+        description: `Booked by ${by}.`,
+        createdBy: plan.createdBy,
+      }),
+    ]);
+    await notifier.notify(trx, { kind: 'created', bookingId: row.id, actor: plan.actor });
+    const answer = plan.answer(row);
+    await rememberAnswer(trx, plan.idempotency, answer, now);
+    return answer;
+  }
+
+  async function moveLocked(trx: Db, plan: MovePlan): Promise<BookingRow> {
+    const current = await repo.findBookingById(trx, plan.booking.id);
+    if (!current || !isActive(current.status)) {
+      throw conflict('invalid_transition', 'Only scheduled or pending bookings can be moved.');
+    }
+    if (current.start_at === plan.start) {
+      throw new AppError('validation', 'same_time', 'The booking already starts at that time.');
+    }
+    const now = clock();
+    const rules = eventRulesOf(plan.loaded, current.slot_minutes);
+    const seats = await verifySlot(trx, { ...plan, rules, now, excludeBookingId: current.id });
+    const end = plan.start + current.slot_minutes * MINUTE_MS;
+    const row = await repo.moveBooking(
+      trx,
+      current.id,
+      current.status,
+      {
+        start_at: plan.start,
+        end_at: end,
+        person_time_zone: plan.timezone,
+        group_id: groupAt(seats, plan.start),
+        updated_at: now,
+      },
+      heldSpan(rules, plan.start, end),
+    );
+    if (!row) throw conflict('invalid_transition', 'The booking changed meanwhile; try again.');
+    await recordMove(trx, current, row, plan, now);
+    return row;
+  }
+
+  /** The meta, activity and notification of a move from `before` to `after`. */
+  async function recordMove(
+    trx: Db,
+    before: BookingRow,
+    after: BookingRow,
+    plan: MovePlan,
+    now: number,
+  ) {
+    const [stored] = await repo
+      .listBookingMeta(trx, [after.id])
+      .then((rows) =>
+        rows.filter((r) => r.meta_key === META.rescheduleCount).map((r) => Number(r.value)),
+      );
+    const meta = {
+      [META.previousTime]: sqlUtc(before.start_at),
+      [META.rescheduleReason]: plan.reason,
+      [META.rescheduledByType]: plan.actor === 'guest' ? 'guest' : 'host',
+      [META.rescheduleCount]: (stored ?? 0) + 1,
+    };
+    await repo.upsertBookingMeta(trx, after.id, meta, now);
+    const reason = plan.reason ? ` Reason: ${plan.reason}` : '';
+    const description = `From ${sqlUtc(before.start_at)} to ${sqlUtc(after.start_at)} UTC.${reason}`;
+    await repo.insertActivities(trx, [
+      activityRow(after.id, now, {
+        title: 'Meeting Rescheduled',
+        description,
+        createdBy: plan.movedBy,
+      }),
+    ]);
+    await notifier.notify(trx, {
+      kind: 'rescheduled',
+      bookingId: after.id,
+      actor: plan.actor,
+      previous: { start: before.start_at, end: before.end_at },
+      ...(plan.reason ? { reason: plan.reason } : {}),
+    });
+  }
+
+  return {
+    /** Creates a booking, or returns the stored answer of an earlier request with the same key. */
+    async create<T>(plan: NewBookingPlan<T>): Promise<Answer<T>> {
+      try {
+        return await locks.withHosts(plan.loaded.hostIds, (trx) => insertNew(trx, plan));
+      } catch (error) {
+        // Two requests with one key for different hosts: the loser's insert hit the key's row.
+        if (plan.idempotency && isUniqueViolation(error)) {
+          const replay = await storedAnswer<T>(db, plan.idempotency);
+          if (replay) return replay;
+        }
+        throw error;
+      }
+    },
+
+    /** Moves a scheduled or pending booking to a new free start (same duration). */
+    async move(plan: MovePlan): Promise<BookingRow> {
+      const hostIds = [...plan.loaded.hostIds, plan.booking.host_user_id];
+      return locks.withHosts(hostIds, (trx) => moveLocked(trx, plan));
+    },
+  };
+}
+
+export type BookingWriter = ReturnType<typeof createBookingWriter>;

@@ -1,0 +1,57 @@
+/**
+ * Who sees which contacts: MeetingPolicy applied to the hosts a contact belongs to. Readers of
+ * every booking (`read_all_bookings`, `manage_all_bookings`, `manage_all_data`) see every contact;
+ * a host sees the contacts linked to them (their guests, or contacts they created).
+ */
+import type { Db } from '../../db/database.js';
+import type { ContactRow } from '../../db/tables-mail.js';
+import { can, type Permission, type Principal } from '../../domain/policy.js';
+import { forbidden, notFound } from '../../errors.js';
+import { findContactById, hostIdsOfContact } from './contacts.repo.js';
+
+const CREATORS: readonly Permission[] = [
+  'manage_all_data',
+  'manage_all_bookings',
+  'manage_own_calendar',
+];
+
+/** The host whose contacts a listing shows, or undefined when the principal sees all. */
+export function visibilityOf(principal: Principal): number | undefined {
+  return can(principal, 'booking:read') ? undefined : principal.userId;
+}
+
+export function mayManageAllContacts(principal: Principal): boolean {
+  return can(principal, 'booking:write');
+}
+
+export function assertMayCreateContacts(principal: Principal): void {
+  if (!CREATORS.some((p) => principal.permissions.has(p))) throw forbidden();
+}
+
+export interface ReadableContact {
+  row: ContactRow;
+  hostIds: number[];
+}
+
+/** The contact if the principal may read it; 404 `contact_not_found` otherwise (no leak). */
+export async function readableContact(
+  db: Db,
+  principal: Principal,
+  id: number,
+): Promise<ReadableContact> {
+  const row = await findContactById(db, id);
+  const hostIds = row ? await hostIdsOfContact(db, id) : [];
+  if (!row || !can(principal, 'booking:read', { hostIds })) throw notFound('contact', id);
+  return { row, hostIds };
+}
+
+/** Like `readableContact`, and 403 when the principal may read but not change it. */
+export async function writableContact(
+  db: Db,
+  principal: Principal,
+  id: number,
+): Promise<ReadableContact> {
+  const contact = await readableContact(db, principal, id);
+  if (!can(principal, 'booking:write', { hostIds: contact.hostIds })) throw forbidden();
+  return contact;
+}

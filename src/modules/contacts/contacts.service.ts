@@ -1,0 +1,157 @@
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/sql-helpers.js';
+import type { ContactRow } from '../../db/tables-mail.js';
+import type { Principal } from '../../domain/policy.js';
+import { isValidTimeZone } from '../../domain/time.js';
+import { conflict, validationFailed } from '../../errors.js';
+import { envelope, toPage } from '../../http/pagination.js';
+import { plainText } from '../sharing/sanitize.js';
+import {
+  assertMayCreateContacts,
+  mayManageAllContacts,
+  readableContact,
+  visibilityOf,
+  writableContact,
+} from './contact-access.js';
+import { splitName } from './contact-sync.js';
+import { ensureTags, replaceContactTags, tagsOfContacts } from './contact-tags.repo.js';
+import * as contacts from './contacts.repo.js';
+import type { ContactPatch } from './contacts.repo.js';
+import { presentContact } from './contacts.presenter.js';
+import {
+  ADDRESS_FIELDS,
+  type ContactListQuery,
+  type CreateContactBody,
+  type UpdateContactBody,
+} from './contacts.schemas.js';
+
+export interface ContactsDeps {
+  db: Db;
+  clock: () => number;
+}
+
+const duplicate = () =>
+  conflict('contact_exists', 'A contact with that e-mail address already exists.');
+
+/** The stored fields a body sets: trimmed plain text; `name` splits when no first/last name. */
+function patchOf(body: UpdateContactBody): ContactPatch {
+  if (body.timezone && !isValidTimeZone(body.timezone)) {
+    throw validationFailed({
+      timezone: { timezone: `${body.timezone} is not a valid IANA time zone.` },
+    });
+  }
+  const patch: ContactPatch = {};
+  if (body.email !== undefined) patch.email = body.email.trim().toLowerCase();
+  if (body.name !== undefined && body.first_name === undefined && body.last_name === undefined) {
+    [patch.first_name, patch.last_name] = splitName(body.name).map((n) => n.slice(0, 100));
+  }
+  for (const key of ['first_name', 'last_name', 'phone', 'timezone', ...ADDRESS_FIELDS] as const) {
+    const value = body[key];
+    if (value !== undefined) patch[key] = plainText(value);
+  }
+  return patch;
+}
+
+export function createContactsService({ db, clock }: ContactsDeps) {
+  async function present(row: ContactRow) {
+    const tags = await tagsOfContacts(db, [row.id]);
+    return presentContact(row, tags.get(row.id) ?? []);
+  }
+
+  async function saveTags(trx: Db, contactId: number, titles: string[] | undefined) {
+    if (titles === undefined) return;
+    const clean = titles.map(plainText).filter(Boolean);
+    const tags = await ensureTags(trx, clean, clock());
+    await replaceContactTags(
+      trx,
+      contactId,
+      tags.map((t) => t.id),
+    );
+  }
+
+  /** Runs a write, turning the unique e-mail constraint into a 409. */
+  async function guarded<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  return {
+    async list(principal: Principal, query: ContactListQuery) {
+      const page = toPage(query);
+      const search = query.search?.trim();
+      const filter = { visibleTo: visibilityOf(principal), ...(search ? { search } : {}) };
+      const [total, rows] = await Promise.all([
+        contacts.countContacts(db, filter),
+        contacts.listContacts(db, { ...filter, offset: page.offset, limit: page.limit }),
+      ]);
+      const tags = await tagsOfContacts(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        contacts: rows.map((r) => presentContact(r, tags.get(r.id) ?? [])),
+        ...envelope(page, total, rows.length),
+      };
+    },
+
+    async get(principal: Principal, id: number) {
+      return present((await readableContact(db, principal, id)).row);
+    },
+
+    async create(principal: Principal, body: CreateContactBody) {
+      assertMayCreateContacts(principal);
+      const patch = patchOf(body);
+      if (await contacts.findContactByEmail(db, body.email)) throw duplicate();
+      const now = clock();
+      const row = await guarded(() =>
+        db.transaction().execute(async (trx) => {
+          const saved = await contacts.insertContact(trx, {
+            ...patch,
+            email: body.email.trim().toLowerCase(),
+            created_at: now,
+            updated_at: now,
+          });
+          await contacts.linkContactHosts(trx, saved.id, [principal.userId], now);
+          await saveTags(trx, saved.id, body.tags);
+          return saved;
+        }),
+      );
+      return present(row);
+    },
+
+    async update(principal: Principal, id: number, body: UpdateContactBody) {
+      await writableContact(db, principal, id);
+      const patch = patchOf(body);
+      const row = await guarded(() =>
+        db.transaction().execute(async (trx) => {
+          const saved = await contacts.updateContact(trx, id, { ...patch, updated_at: clock() });
+          await saveTags(trx, id, body.tags);
+          return saved;
+        }),
+      );
+      return present(row);
+    },
+
+    /**
+     * Deletes the contact. A host who shares it with other hosts only lets go of it: their
+     * guests' records stay for the others. Managers of all bookings delete it for everyone.
+     */
+    async remove(principal: Principal, id: number) {
+      const { row, hostIds } = await writableContact(db, principal, id);
+      const previous = await present(row);
+      const others = hostIds.filter((h) => h !== principal.userId);
+      if (!mayManageAllContacts(principal) && others.length > 0) {
+        await contacts.unlinkContactHost(db, id, principal.userId);
+      } else {
+        await contacts.deleteContact(db, id);
+      }
+      return { message: 'The contact was deleted.', deleted: true, previous };
+    },
+  };
+}
+
+export type ContactsService = ReturnType<typeof createContactsService>;

@@ -1,0 +1,53 @@
+/** Spec 9 to 11: a booking's contact tags, the prefill, and the contact search. */
+import { Type, type Static } from '@sinclair/typebox';
+import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
+import { Id } from '../../http/schemas.js';
+
+/** Spec 9's body: tag titles (created when new) or FluentBooking's ids (unknown ids ignored). */
+export const CrmTagsBody = Type.Object({
+  tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
+  tag_ids: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+});
+export type CrmTagsBody = Static<typeof CrmTagsBody>;
+
+/** Bookings as the bookings module presents them (their schema is theirs). */
+const Bookings = Type.Array(Type.Object({}, { additionalProperties: true }));
+
+export const PrefillQuery = Type.Object({
+  ...pageQuery(10),
+  contact_id: Type.Optional(Id),
+  email: Type.Optional(Type.String({ minLength: 3, maxLength: 192, format: 'email' })),
+});
+export type PrefillQuery = Static<typeof PrefillQuery>;
+
+export const PrefillAnswer = Type.Object({
+  prefill: Type.Object({
+    name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    timezone: Type.String(),
+    address: Type.String(),
+  }),
+  contact_id: Type.Integer(),
+  bookings: Bookings,
+  ...EnvelopeFields,
+});
+
+export const ContactSearchQuery = Type.Object({
+  ...pageQuery(10),
+  search: Type.String({ maxLength: 100 }),
+});
+export type ContactSearchQuery = Static<typeof ContactSearchQuery>;
+
+export const ContactSearchAnswer = Type.Object({
+  contacts: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      email: Type.String(),
+      phone: Type.String(),
+    }),
+  ),
+  bookings: Bookings,
+  ...EnvelopeFields,
+});

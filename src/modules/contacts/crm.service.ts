@@ -1,0 +1,142 @@
+/**
+ * The service side of spec 9 to 11, over contacts. Bookings are the bookings module's: it hands
+ * in `ContactBookings` to list a contact's bookings, and calls `tagBookingContact` after checking
+ * MeetingPolicy write access to the booking in the path.
+ */
+import type { Db } from '../../db/database.js';
+import type { ContactRow } from '../../db/tables-mail.js';
+import { can, type Principal } from '../../domain/policy.js';
+import { AppError, invalidParam, validationFailed } from '../../errors.js';
+import { envelope, toPage, type Page } from '../../http/pagination.js';
+import { plainText } from '../sharing/sanitize.js';
+import { readableContact, visibilityOf } from './contact-access.js';
+import { upsertContactFromBooking, type BookingContactInput } from './contact-sync.js';
+import { ensureTags, findTagsByIds, replaceContactTags } from './contact-tags.repo.js';
+import { findContactByEmail, hostIdsOfContact, listContacts } from './contacts.repo.js';
+import { presentContactSummary, presentPrefill } from './contacts.presenter.js';
+import type { ContactSearchQuery, CrmTagsBody, PrefillQuery } from './crm.schemas.js';
+
+export interface ContactBookingsPage {
+  bookings: readonly Record<string, unknown>[];
+  total: number;
+}
+
+/** One page of the bookings of these contacts that the principal may read, newest first. */
+export type ContactBookings = (
+  principal: Principal,
+  contactIds: readonly number[],
+  page: Page,
+) => Promise<ContactBookingsPage>;
+
+/** Until the bookings module provides its lister, contacts have no bookings to show. */
+export const noContactBookings: ContactBookings = async () => ({ bookings: [], total: 0 });
+
+export interface CrmDeps {
+  db: Db;
+  clock: () => number;
+  bookings?: ContactBookings;
+}
+
+/** The booking whose contact is tagged: its guest, hosts, and contact when already linked. */
+export interface BookingContactRef extends BookingContactInput {
+  contactId?: number | null;
+}
+
+const SEARCH_LIMIT = 20;
+
+export function createCrmService({ db, clock, bookings = noContactBookings }: CrmDeps) {
+  async function withBookings(
+    principal: Principal,
+    ids: number[],
+    query: { page?: number; per_page?: number },
+  ) {
+    const page = toPage(query, 10);
+    const found = await bookings(principal, ids, page);
+    return { bookings: [...found.bookings], ...envelope(page, found.total, found.bookings.length) };
+  }
+
+  async function prefillContact(principal: Principal, query: PrefillQuery): Promise<ContactRow> {
+    if (query.contact_id !== undefined) {
+      return (await readableContact(db, principal, query.contact_id)).row;
+    }
+    if (!query.email) throw invalidParam({ contact_id: 'Send contact_id or email.' });
+    const row = await findContactByEmail(db, query.email);
+    const hostIds = row ? await hostIdsOfContact(db, row.id) : [];
+    if (!row || !can(principal, 'booking:read', { hostIds })) {
+      throw new AppError(
+        'not_found',
+        'contact_not_found',
+        'No contact with that e-mail was found.',
+      );
+    }
+    return row;
+  }
+
+  return {
+    /**
+     * Spec 9: the tags of the booking's contact become exactly the given ones (titles are
+     * created when new; unknown ids are ignored). Creates the contact when the booking has none.
+     */
+    async tagBookingContact(booking: BookingContactRef, body: CrmTagsBody) {
+      if (body.tags === undefined && body.tag_ids === undefined) {
+        throw validationFailed({ tags: { required: 'Send tags (titles) or tag_ids.' } });
+      }
+      return db.transaction().execute(async (trx) => {
+        const now = clock();
+        const contactId = booking.contactId ?? (await upsertContactFromBooking(trx, booking, now));
+        const titles = (body.tags ?? []).map(plainText).filter(Boolean);
+        const tags = [
+          ...(await ensureTags(trx, titles, now)),
+          ...(await findTagsByIds(trx, body.tag_ids ?? [])),
+        ];
+        const unique = [...new Map(tags.map((t) => [t.id, t])).values()].sort(
+          (a, b) => a.id - b.id,
+        );
+        await replaceContactTags(
+          trx,
+          contactId,
+          unique.map((t) => t.id),
+        );
+        return {
+          contact_id: contactId,
+          tag_ids: unique.map((t) => t.id),
+          tags: unique.map((t) => t.title),
+        };
+      });
+    },
+
+    /** Spec 10: a readable contact's details by id or e-mail, and its bookings. */
+    async prefill(principal: Principal, query: PrefillQuery) {
+      const row = await prefillContact(principal, query);
+      return {
+        prefill: presentPrefill(row),
+        contact_id: row.id,
+        ...(await withBookings(principal, [row.id], query)),
+      };
+    },
+
+    /** Spec 11: up to 20 readable contacts matching name, e-mail or phone, and their bookings. */
+    async search(principal: Principal, query: ContactSearchQuery) {
+      const text = query.search.trim();
+      if (text.length < 2)
+        throw invalidParam({ search: 'The search must have at least 2 characters.' });
+      const rows = await listContacts(db, {
+        search: text,
+        visibleTo: visibilityOf(principal),
+        offset: 0,
+        limit: SEARCH_LIMIT,
+        orderBy: 'email',
+      });
+      return {
+        contacts: rows.map(presentContactSummary),
+        ...(await withBookings(
+          principal,
+          rows.map((r) => r.id),
+          query,
+        )),
+      };
+    },
+  };
+}
+
+export type CrmService = ReturnType<typeof createCrmService>;

@@ -1,0 +1,185 @@
+/**
+ * Which e-mails a booking change sends, to whom, and what they say. Pure: the notifier loads the
+ * booking and the event's templates, this module turns them into outbox messages.
+ */
+import type { BookingChange } from '../bookings/booking-notifier.js';
+import type { Notification, NotificationKey, Notifications } from '../events/event-meta.schemas.js';
+import { sanitizeEmailBody } from '../sharing/sanitize.js';
+import type { BookingMailContext, MailPerson } from './booking-mail-source.js';
+import { bookingIcs, type IcsMethod } from './ics.js';
+import { htmlToText, wrapHtml } from './layout.js';
+import type { OutboxMessage } from './outbox.repo.js';
+import {
+  escapeHtml,
+  fillPlaceholders,
+  placeholderValues,
+  type ChangeDetails,
+  type PlaceholderValues,
+} from './placeholders.js';
+
+type Audience = 'guest' | 'host';
+
+export interface PlannedMail {
+  key: NotificationKey;
+  audience: Audience;
+  ics: IcsMethod | null;
+  /** A requested re-send: sent even when the template is disabled, without extra recipients. */
+  resend: boolean;
+}
+
+const plan = (key: NotificationKey, audience: Audience, ics: IcsMethod | null, resend = false) => ({
+  key,
+  audience,
+  ics,
+  resend,
+});
+
+const CONFIRMATIONS = [
+  plan('booking_conf_attendee', 'guest', 'REQUEST'),
+  plan('booking_conf_host', 'host', 'REQUEST'),
+];
+
+/**
+ * FluentBooking's triggers (reference 7.2): confirmations to both sides (requests while a booking
+ * awaits the host), a cancellation or reschedule to the side that did not make it, a decline to
+ * the guest. A booking created in another state (awaiting payment) sends nothing yet.
+ */
+export function planMails(change: BookingChange, status: string): PlannedMail[] {
+  const byGuest = change.actor === 'guest';
+  switch (change.kind) {
+    case 'created':
+      if (status === 'pending') {
+        return [
+          plan('booking_request_attendee', 'guest', null),
+          plan('booking_request_host', 'host', null),
+        ];
+      }
+      return status === 'scheduled' ? CONFIRMATIONS : [];
+    case 'confirmed':
+      return CONFIRMATIONS;
+    case 'cancelled':
+      return [
+        byGuest
+          ? plan('cancelled_by_attendee', 'host', 'CANCEL')
+          : plan('cancelled_by_host', 'guest', 'CANCEL'),
+      ];
+    case 'rejected':
+      return [plan('declined_by_host', 'guest', null)];
+    case 'rescheduled':
+      return [
+        byGuest
+          ? plan('rescheduled_by_attendee', 'host', 'REQUEST')
+          : plan('rescheduled_by_host', 'guest', 'REQUEST'),
+      ];
+    case 'confirmation_requested':
+      return [
+        change.recipient === 'host'
+          ? plan('booking_conf_host', 'host', 'REQUEST', true)
+          : plan('booking_conf_attendee', 'guest', 'REQUEST', true),
+      ];
+  }
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Subject and text get raw values; the HTML gets escaped values in a sanitized body. */
+export function renderMail(email: Notification['email'], values: PlaceholderValues): RenderedMail {
+  const body = sanitizeEmailBody(email.body);
+  const subject = fillPlaceholders(email.subject, values)
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 255);
+  return {
+    subject: subject || (values['event.title'] ?? 'Your booking'),
+    html: wrapHtml(subject, fillPlaceholders(body, values, escapeHtml)),
+    // A link whose URL is empty (no admin page yet) keeps its words, not an empty "()".
+    text: fillPlaceholders(htmlToText(body), values).replace(/ \(\)/g, ''),
+  };
+}
+
+const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/;
+const MAX_EXTRA_RECIPIENTS = 10;
+
+/** `"Name" <address>`, quoted so any name is safe in the header. */
+export function formatAddress(name: string, email: string): string {
+  const clean = name.replace(/[\r\n]+/g, ' ').trim();
+  return clean ? `"${clean.replace(/["\\]/g, '\\$&')}" <${email}>` : email;
+}
+
+interface Recipient {
+  address: string;
+  email: string;
+  zone: string;
+  replyTo: string | null;
+}
+
+function recipientsOf(planned: PlannedMail, ctx: BookingMailContext, extra: string): Recipient[] {
+  const { guest, host } = ctx;
+  const person = (p: MailPerson, replyTo: string) => ({
+    address: formatAddress(p.name, p.email),
+    email: p.email,
+    zone: p.timeZone,
+    replyTo,
+  });
+  const toGuest = planned.audience === 'guest';
+  const replyTo = toGuest
+    ? formatAddress(host.name, host.email)
+    : formatAddress(guest.name, guest.email);
+  const zone = toGuest ? guest.timeZone : host.timeZone;
+  const list: Recipient[] = toGuest
+    ? [
+        person(guest, replyTo),
+        ...(ctx.additionalGuests ?? []).map((email) => ({ address: email, email, zone, replyTo })),
+      ]
+    : [host, ...(ctx.coHosts ?? [])].map((h) => person(h, replyTo));
+  if (!planned.resend) {
+    const extras = extra.split(/[\s,;]+/).filter((e) => EMAIL.test(e));
+    for (const email of extras.slice(0, MAX_EXTRA_RECIPIENTS)) {
+      list.push({ address: email, email, zone, replyTo });
+    }
+  }
+  const seen = new Set<string>();
+  return list.filter((r) => !seen.has(r.email.toLowerCase()) && seen.add(r.email.toLowerCase()));
+}
+
+function detailsOf(change: BookingChange): ChangeDetails {
+  const reason = change.reason ?? '';
+  if (change.kind === 'rescheduled') {
+    return {
+      rescheduleReason: reason,
+      ...(change.previous ? { previousStart: change.previous.start } : {}),
+    };
+  }
+  return change.kind === 'cancelled' || change.kind === 'rejected' ? { cancelReason: reason } : {};
+}
+
+/** The outbox messages for one change: one per recipient, each in the recipient's zone. */
+export function buildBookingMails(
+  change: BookingChange,
+  ctx: BookingMailContext,
+  notifications: Notifications,
+  now: number,
+): OutboxMessage[] {
+  const details = detailsOf(change);
+  return planMails(change, ctx.status).flatMap((planned) => {
+    const notification = notifications[planned.key];
+    if (!notification.enabled && !planned.resend) return [];
+    const ics = planned.ics ? bookingIcs(ctx, planned.ics, now) : null;
+    const extra = notification.email.additional_recipients;
+    return recipientsOf(planned, ctx, extra).map((r) => ({
+      kind: planned.key,
+      bookingId: ctx.bookingId,
+      recipient: r.address,
+      replyTo: r.replyTo,
+      ...renderMail(
+        notification.email,
+        placeholderValues(ctx, r.zone, details, planned.audience === 'host' ? r.zone : undefined),
+      ),
+      ics,
+    }));
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The mailer loop: claims due outbox rows, delivers each once through the transport, and settles
+ * it as sent, queued again with back-off, or failed. Safe with many processes on PostgreSQL (rows
+ * are claimed with FOR UPDATE SKIP LOCKED under a lease) and with the single SQLite process.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db, Dialect } from '../../db/database.js';
+import type { MailRow } from '../../db/tables-mail.js';
+import { decideAfterFailure, toSendFailure } from './delivery-policy.js';
+import * as outbox from './outbox.repo.js';
+import {
+  composeMail,
+  createConfiguredTransport,
+  senderFor,
+  type MailTransport,
+  type Sender,
+} from './transports.js';
+
+export interface MailerLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailerDeps {
+  db: Db;
+  dialect: Dialect;
+  /** Owned by the mailer from now on: `stop()` closes it. */
+  transport: MailTransport;
+  sender: Sender;
+  clock: () => number;
+  logger: MailerLogger;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /**
+   * How long a claim owns its rows. It must outlast sending a whole batch (each send is bounded
+   * by the transport's timeouts); rows of a crashed process are due again when it ends.
+   */
+  leaseMs?: number;
+}
+
+export interface MailerRun {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface Mailer {
+  start(): void;
+  stop(): Promise<void>;
+  /** One claim and its deliveries. */
+  runOnce(): Promise<MailerRun>;
+}
+
+type Outcome = 'sent' | 'retried' | 'failed' | 'released';
+
+export function createMailer(deps: MailerDeps): Mailer {
+  const { db, dialect, transport, sender, clock, logger } = deps;
+  const pollIntervalMs = deps.pollIntervalMs ?? 2_000;
+  const batchSize = deps.batchSize ?? 5;
+  const leaseMs = deps.leaseMs ?? 10 * 60_000;
+  /** Rows are not started this close to the end of their lease (left for the next claim). */
+  const margin = Math.min(leaseMs / 2, 2 * 60_000);
+
+  async function deliver(row: MailRow, token: string, leaseUntil: number): Promise<Outcome> {
+    if (clock() > leaseUntil - margin) {
+      await outbox.releaseClaim(db, row.id, token, clock());
+      return 'released';
+    }
+    let messageId: string;
+    try {
+      messageId = await transport.send(composeMail(row, sender));
+    } catch (error) {
+      const now = clock();
+      const decision = decideAfterFailure(toSendFailure(error), row.attempts, row.created_at, now);
+      const details = { mailId: row.id, attempts: row.attempts, error: decision.error };
+      if (decision.action === 'fail') {
+        await outbox.markFailed(db, row.id, token, now, decision.error);
+        logger.error(details, 'e-mail delivery failed for good');
+        return 'failed';
+      }
+      await outbox.markRetry(db, row.id, token, now, decision.at, decision.error);
+      logger.warn({ ...details, retryAt: decision.at }, 'e-mail delivery failed; will retry');
+      return 'retried';
+    }
+    if (!(await outbox.markSent(db, row.id, token, clock(), messageId))) {
+      logger.error({ mailId: row.id }, 'e-mail sent after its claim expired');
+    }
+    return 'sent';
+  }
+
+  async function runOnce(): Promise<MailerRun> {
+    const now = clock();
+    const token = randomUUID();
+    const leaseUntil = now + leaseMs;
+    const rows = await outbox.claimDueMail(db, dialect, {
+      now,
+      leaseUntil,
+      token,
+      limit: batchSize,
+    });
+    const run: MailerRun = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+    for (const row of rows) {
+      const outcome = await deliver(row, token, leaseUntil);
+      if (outcome !== 'released') run[outcome] += 1;
+    }
+    return run;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  function schedule(delay: number): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick();
+    }, delay);
+    timer.unref();
+  }
+
+  async function tick(): Promise<void> {
+    let delay = pollIntervalMs;
+    try {
+      const run = await runOnce();
+      if (run.claimed === batchSize) delay = 0;
+    } catch (error) {
+      logger.error({ err: error }, 'mailer run failed');
+    }
+    schedule(delay);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      logger.info({ transport: transport.description }, 'mailer started');
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
+
+/** The server's mailer: SMTP when `smtpUrl` is set, `.eml` files under `dataDir/mail` otherwise. */
+export function createConfiguredMailer(
+  config: { smtpUrl: string | null; dataDir: string; publicUrl: string },
+  database: { db: Db; dialect: Dialect },
+  logger: MailerLogger,
+): Mailer {
+  return createMailer({
+    db: database.db,
+    dialect: database.dialect,
+    transport: createConfiguredTransport(config),
+    sender: senderFor(config.publicUrl, config.smtpUrl),
+    clock: Date.now,
+    logger,
+  });
+}

@@ -1,0 +1,196 @@
+/** The mail outbox: rows written with the change they announce, claimed and settled by the mailer. */
+import type { Db, Dialect } from '../../db/database.js';
+import type { MailRow } from '../../db/tables-mail.js';
+
+/** One e-mail to one recipient, as a notifier or a service hands it to the outbox. */
+export interface OutboxMessage {
+  kind: string;
+  bookingId?: number | null;
+  recipient: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  ics?: string | null;
+}
+
+/** Writes the messages in the caller's transaction (or database); they are due at once. */
+export async function enqueueMail(
+  trx: Db,
+  messages: OutboxMessage | readonly OutboxMessage[],
+  now: number,
+): Promise<void> {
+  const list: readonly OutboxMessage[] = 'kind' in messages ? [messages] : messages;
+  if (list.length === 0) return;
+  await trx
+    .insertInto('mail_outbox')
+    .values(
+      list.map((m) => ({
+        kind: m.kind,
+        booking_id: m.bookingId ?? null,
+        recipient: m.recipient,
+        reply_to: m.replyTo ?? null,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        ics: m.ics ?? null,
+        status: 'queued',
+        next_attempt_at: now,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}
+
+export interface Claim {
+  now: number;
+  leaseUntil: number;
+  token: string;
+  limit: number;
+}
+
+/**
+ * Claims up to `limit` due rows (queued and due, or `sending` with an expired lease) in one
+ * statement: they become `sending` under `token` until `leaseUntil`, with one more attempt.
+ * PostgreSQL locks the candidates with `FOR UPDATE SKIP LOCKED`, so concurrent claims from other
+ * processes take other rows; SQLite runs the statement under its single write lock. The
+ * candidates are a materialized CTE: as a plain `IN (subquery)`, PostgreSQL may rescan the
+ * subquery and, skipping the rows the statement itself just locked, claim far past `limit`.
+ */
+export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<MailRow[]> {
+  return db
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) => {
+        const candidates = qb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', 'in', ['queued', 'sending'])
+          .where('next_attempt_at', '<=', claim.now)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(claim.limit);
+        return dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
+      },
+    )
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'sending',
+      claim_token: claim.token,
+      next_attempt_at: claim.leaseUntil,
+      attempts: eb('attempts', '+', 1),
+      updated_at: claim.now,
+    }))
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+    .where('status', 'in', ['queued', 'sending'])
+    .where('next_attempt_at', '<=', claim.now)
+    .returningAll()
+    .execute();
+}
+
+/** Settles a row of this claim; false when the claim was lost (its lease expired and was retaken). */
+async function settle(
+  db: Db,
+  id: number,
+  token: string,
+  patch: {
+    status: string;
+    next_attempt_at?: number;
+    last_error?: string | null;
+    sent_at?: number;
+    message_id?: string;
+    updated_at: number;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ ...patch, claim_token: null })
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function markSent(db: Db, id: number, token: string, now: number, messageId: string) {
+  return settle(db, id, token, {
+    status: 'sent',
+    sent_at: now,
+    message_id: messageId,
+    last_error: null,
+    updated_at: now,
+  });
+}
+
+export function markRetry(
+  db: Db,
+  id: number,
+  token: string,
+  now: number,
+  at: number,
+  error: string,
+) {
+  return settle(db, id, token, {
+    status: 'queued',
+    next_attempt_at: at,
+    last_error: error,
+    updated_at: now,
+  });
+}
+
+export function markFailed(db: Db, id: number, token: string, now: number, error: string) {
+  return settle(db, id, token, { status: 'failed', last_error: error, updated_at: now });
+}
+
+export type MailDelivery = Pick<
+  MailRow,
+  | 'id'
+  | 'kind'
+  | 'recipient'
+  | 'subject'
+  | 'status'
+  | 'attempts'
+  | 'last_error'
+  | 'sent_at'
+  | 'next_attempt_at'
+  | 'created_at'
+>;
+
+/** Delivery state of a booking's e-mails, oldest first (for the booking's activities). */
+export async function listMailForBooking(db: Db, bookingId: number): Promise<MailDelivery[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .select([
+      'id',
+      'kind',
+      'recipient',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'sent_at',
+      'next_attempt_at',
+      'created_at',
+    ])
+    .where('booking_id', '=', bookingId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Gives back a claimed row that was not attempted: due at once, the attempt not counted. */
+export async function releaseClaim(db: Db, id: number, token: string, now: number) {
+  await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      status: 'queued',
+      claim_token: null,
+      next_attempt_at: now,
+      attempts: eb('attempts', '-', 1),
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
+    .execute();
+}

@@ -1,0 +1,110 @@
+/**
+ * Pro routes (spec 12 to 14, and the global payment settings). `app.ts` registers this plugin
+ * only when `config.edition === 'pro'`; with `core` these paths answer 404 `rest_no_route`.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { principalOf } from '../../http/auth-hook.js';
+import { withErrors } from '../../http/schemas.js';
+import {
+  CurrencyList,
+  GatewayList,
+  GlobalSettingsAnswer,
+  GlobalSettingsBody,
+  GlobalSettingsSaved,
+  MethodAnswer,
+  MethodQuery,
+  OrderCreated,
+  OrdersQuery,
+  SettingsSaved,
+  StoreBody,
+} from './payments.schemas.js';
+import type { PaymentsService } from './payments.service.js';
+
+const tags = ['payments (Pro)'];
+const BASE = '/integrations/settings/payment-methods';
+
+export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  app.post(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary:
+          'Spec 12: record a manual order (201), or save a method’s settings with `{ method, settings }` (200)',
+        body: StoreBody,
+        response: withErrors({ 200: SettingsSaved, 201: OrderCreated }),
+      },
+    },
+    async (request, reply) => {
+      const result = await payments.store(principalOf(request), request.body);
+      return reply.code(result.kind === 'order' ? 201 : 200).send(result.body);
+    },
+  );
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'One method’s settings (secrets masked) and form fields',
+        querystring: MethodQuery,
+        response: withErrors({ 200: MethodAnswer }),
+      },
+    },
+    (request) => payments.getMethod(principalOf(request), request.query.method),
+  );
+
+  app.get(
+    `${BASE}/all`,
+    {
+      schema: {
+        tags,
+        summary: 'Spec 13: orders (paged) and the payment gateways',
+        querystring: OrdersQuery,
+        response: withErrors({ 200: GatewayList }),
+      },
+    },
+    (request) => payments.listGateways(principalOf(request), request.query),
+  );
+
+  app.get(
+    `${BASE}/currencies`,
+    {
+      schema: {
+        tags,
+        summary: 'Spec 14: orders (paged) and every ISO 4217 currency',
+        querystring: OrdersQuery,
+        response: withErrors({ 200: CurrencyList }),
+      },
+    },
+    (request) => payments.listCurrencies(principalOf(request), request.query),
+  );
+
+  app.get(
+    '/settings/payment',
+    {
+      schema: {
+        tags,
+        summary: 'Global payment settings: currency, payments on or off, unpaid hold time',
+        response: withErrors({ 200: GlobalSettingsAnswer }),
+      },
+    },
+    (request) => payments.getGlobalSettings(principalOf(request)),
+  );
+
+  app.post(
+    '/settings/payment',
+    {
+      schema: {
+        tags,
+        summary: 'Save the global payment settings (FluentBooking: `{ payments: {...} }`)',
+        body: GlobalSettingsBody,
+        response: withErrors({ 200: GlobalSettingsSaved }),
+      },
+    },
+    (request) => payments.saveGlobalSettings(principalOf(request), request.body),
+  );
+};
