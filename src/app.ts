@@ -36,6 +36,11 @@ export interface AppDeps {
 }
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/** A hop count means: trust that many proxies in front of us. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -51,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: BODY_LIMIT,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     rewriteUrl: (req) => rewriteCompatUrl(req.url ?? '/'),

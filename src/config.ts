@@ -19,6 +19,8 @@ export interface Config {
   smtpUrl: string | null;
   redisUrl: string | null;
   logLevel: LogLevel;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string;
   bootstrapAdmin: AdminBootstrap | null;
 }
 
@@ -81,6 +83,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const trustProxy = parseTrustProxy(text('TRUST_PROXY') ?? 'false');
+  if (trustProxy === null) {
+    problems.push('TRUST_PROXY must be true, false, a hop count, or a list of addresses/CIDRs');
+  }
+
   const bootstrapAdmin = readBootstrap(text, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -94,6 +101,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     smtpUrl,
     redisUrl,
     logLevel,
+    trustProxy: trustProxy ?? false,
     bootstrapAdmin,
   });
 }
@@ -118,6 +126,13 @@ function readBootstrap(
   }
   if (!email.includes('@')) problems.push('SLOTBOOK_ADMIN_EMAIL must be an e-mail address');
   return { login, email, appPassword };
+}
+
+function parseTrustProxy(value: string): boolean | number | string | null {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return /^[0-9a-fA-F.:/,\s]+$/.test(value) ? value : null;
 }
 
 function parsePort(value: string): number | null {

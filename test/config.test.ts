@@ -15,6 +15,7 @@ describe('configuration', () => {
       smtpUrl: null,
       redisUrl: null,
       logLevel: 'info',
+      trustProxy: false,
       bootstrapAdmin: null,
     });
     expect(Object.isFrozen(config)).toBe(true);
@@ -31,6 +32,7 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://mail:25',
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'debug',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       SLOTBOOK_ADMIN_LOGIN: 'root',
       SLOTBOOK_ADMIN_EMAIL: 'root@example.com',
       SLOTBOOK_ADMIN_APP_PASSWORD: 'aaaa bbbb cccc dddd eeee ffff',
@@ -40,6 +42,7 @@ describe('configuration', () => {
       publicUrl: 'https://book.example.com',
       dataDir: '/var/lib/slotbook',
       edition: 'core',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
       bootstrapAdmin: { login: 'root', email: 'root@example.com' },
     });
   });
@@ -55,13 +58,14 @@ describe('configuration', () => {
         SMTP_URL: 'http://mail',
         REDIS_URL: 'memcached://x',
         LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'everyone',
         SLOTBOOK_ADMIN_LOGIN: 'root',
       });
     } catch (e) {
       error = e as ConfigError;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect(error?.problems).toHaveLength(8);
+    expect(error?.problems).toHaveLength(9);
     expect(error?.message).toContain('PORT');
     expect(error?.message).toContain('SLOTBOOK_ADMIN_APP_PASSWORD');
   });
@@ -74,5 +78,24 @@ describe('configuration', () => {
         SLOTBOOK_ADMIN_APP_PASSWORD: 'short',
       }),
     ).toThrow(/at least 16/);
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  it('uses X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const { createTestApp } = await import('./helpers/app.js');
+    for (const [trust, expected] of [
+      ['false', '127.0.0.1'],
+      ['1', '203.0.113.9'],
+    ] as const) {
+      const t = await createTestApp('sqlite', { env: { TRUST_PROXY: trust } });
+      try {
+        const headers = { 'x-forwarded-for': '203.0.113.9' };
+        const list = await t.request({ url: '/api/v2/users/1/application-passwords', headers });
+        expect(list.json().application_passwords[0].last_ip).toBe(expected);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });
