@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import type { InferResult } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/types.js';
 import type { WindowCounter } from '../../infra/counters.js';
@@ -41,8 +42,24 @@ export function parseBasic(header: string | undefined): Credentials | undefined 
   return { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** The user and their application passwords, by login or e-mail. */
+function credentialsQuery(db: Db, column: 'u.login' | 'u.email') {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('application_passwords as ap', 'ap.user_id', 'u.id')
+    .selectAll('u')
+    .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at as ap_last_used_at'])
+    .select('ap.last_ip as ap_last_ip')
+    .where(column, '=', '');
+}
+
+type CredentialRow = InferResult<ReturnType<typeof credentialsQuery>>[number];
+
 export function createAuthService(deps: AuthDeps) {
   const { db, secret, counter, clock } = deps;
+  // Built and compiled once: this query runs on every authenticated request.
+  const byLogin = credentialsQuery(db, 'u.login').compile();
+  const byEmail = credentialsQuery(db, 'u.email').compile();
 
   async function refuseWhenLimited(keys: string[]): Promise<void> {
     const counts = await counter.peek(keys);
@@ -72,14 +89,8 @@ export function createAuthService(deps: AuthDeps) {
       const keys = [`login-fail:ip:${ip}`, `login-fail:user:${login}`];
       await refuseWhenLimited(keys);
 
-      const rows = await db
-        .selectFrom('users as u')
-        .leftJoin('application_passwords as ap', 'ap.user_id', 'u.id')
-        .selectAll('u')
-        .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at as ap_last_used_at'])
-        .select('ap.last_ip as ap_last_ip')
-        .where(login.includes('@') ? 'u.email' : 'u.login', '=', login)
-        .execute();
+      const query = login.includes('@') ? byEmail : byLogin;
+      const { rows } = await db.executeQuery<CredentialRow>({ ...query, parameters: [login] });
       const user = rows[0];
       if (!user) {
         return login.includes('@')
