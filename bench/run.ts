@@ -22,6 +22,12 @@ const SCENARIOS: Scenario[] = [
   { name: 'bare Fastify JSON route', server: 'baseline-json', path: '/hello' },
   { name: 'bare Fastify + better-sqlite3 PK read', server: 'baseline-sqlite', path: '/users/1' },
   {
+    name: 'GET /healthz (Slotbook plumbing only)',
+    server: 'slotbook',
+    path: '/healthz',
+    baseline: 'bare Fastify JSON route',
+  },
+  {
     name: 'GET /users/me (Basic auth, SQLite)',
     server: 'slotbook',
     path: '/api/v2/users/me',
