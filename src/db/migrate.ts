@@ -37,12 +37,27 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
       ? { migrationTableSchema: await currentSchema(database) }
       : {}),
   });
-  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  const { error, results } = await withCatalogRetries(() => migrator.migrateToLatest());
   if (error) {
     const failed = results?.find((r) => r.status === 'Error');
     throw new MigrationError(failed?.migrationName, error);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Kysely finds its bookkeeping tables by introspecting every schema, and PostgreSQL's catalog
+ * functions fail with 3F000 ("schema does not exist") when another schema is dropped during that
+ * scan. Nothing was migrated when it happens, so trying again is safe.
+ */
+async function withCatalogRetries(run: () => Promise<MigrationResultSet>) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await run();
+    const code = (result.error as { code?: string } | undefined)?.code;
+    const untouched = !result.results?.some((r) => r.status === 'Success');
+    if (code !== '3F000' || !untouched || attempt >= 5) return result;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
 }
 
 async function currentSchema(database: Database): Promise<string> {
