@@ -25,6 +25,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { crmRoutes } from './modules/contacts/crm.routes.js';
+import { pagesRoutes } from './web/pages.routes.js';
+import { createPagesService } from './web/pages.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -107,6 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? Date.now,
   });
   await app.register(opsRoutes, { database, metrics });
+  // The public pages (contract section 8), at the root with helmet's page headers.
+  await app.register(pagesRoutes, {
+    pages: createPagesService({ db: database.db, guests: services.bookings.guests }),
+    https,
+  });
   await app.register(
     async (api) => {
       requireAuthentication(api, services.auth);
@@ -119,7 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(eventResourcesRoutes, { resources: services.eventResources });
       await api.register(sharingRoutes, { sharing: services.sharing });
       await api.register(availabilityRoutes, { availability: services.availability });
-      await api.register(bookingsRoutes, { ...services.bookings, counter: deps.counter });
+      await api.register(bookingsRoutes, {
+        ...services.bookings,
+        counter: deps.counter,
+        proRoutes: config.edition === 'pro',
+      });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(crmRoutes, { crm: services.crm });
       // Pro routes exist only in the Pro edition; with `core` they are unknown routes (404).

@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
 import { createConfiguredMailer } from './modules/mail/mailer.js';
 import { startBookingJobs } from './modules/bookings/booking-jobs.js';
-import { loadAppPasswordSecret } from './services.js';
+import { createBookingNotifier, loadAppPasswordSecret } from './services.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -39,10 +39,11 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   // Delivers the outbox: over SMTP_URL, or as .eml files under DATA_DIR/mail without it.
   const mailer = createConfiguredMailer(config, database, app.log);
   mailer.start();
-  // Completes past bookings every minute (safe with several processes).
+  // Completes past bookings and releases unpaid ones every minute (safe with several processes).
   const bookingJobs = startBookingJobs({
     db: database.db,
     clock: Date.now,
+    notifier: createBookingNotifier(config.publicUrl, Date.now),
     onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
   });
   const api = `${config.publicUrl}/api/v2`;

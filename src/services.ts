@@ -3,8 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
 import { createAvailabilityService } from './modules/availability/availability.service.js';
-import { silentNotifier } from './modules/bookings/booking-notifier.js';
 import {
+  createBookingMailSource,
   createBookingServices,
   createContactBookings,
 } from './modules/bookings/booking-services.js';
@@ -13,6 +13,8 @@ import { createContactsService } from './modules/contacts/contacts.service.js';
 import { createCrmService } from './modules/contacts/crm.service.js';
 import { createEventResourcesService } from './modules/events/event-resources.service.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { createMailNotifier } from './modules/mail/mail-notifier.js';
+import type { BookingNotifier } from './modules/bookings/booking-notifier.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { insertSettingIfAbsent } from './modules/settings/settings.repo.js';
 import { createSharingService } from './modules/sharing/sharing.service.js';
@@ -36,6 +38,11 @@ export async function loadAppPasswordSecret(database: Database, now: number): Pr
   return insertSettingIfAbsent(database.db, SECRET_KEY, randomBytes(32).toString('hex'), now);
 }
 
+/** Booking changes become outbox e-mails in the transaction that makes them. */
+export function createBookingNotifier(publicUrl: string, clock: () => number): BookingNotifier {
+  return createMailNotifier({ source: createBookingMailSource(publicUrl), clock });
+}
+
 export async function createServices({ config, database, counter, clock }: ServiceDeps) {
   const db = database.db;
   const secret = await loadAppPasswordSecret(database, clock());
@@ -56,9 +63,8 @@ export async function createServices({ config, database, counter, clock }: Servi
       database,
       clock,
       publicUrl: config.publicUrl,
-      // The mail module's notifier takes the bookings module's mail context when wired:
-      // createMailNotifier({ source: createBookingMailSource(config.publicUrl), clock }).
-      notifier: silentNotifier,
+      // Every booking change writes its e-mails to the outbox in its own transaction.
+      notifier: createBookingNotifier(config.publicUrl, clock),
       crm,
     }),
   };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultNotifications } from '../src/modules/events/event-meta-defaults.js';
 import { buildBookingMails, formatAddress, planMails } from '../src/modules/mail/booking-mails.js';
 import { decideAfterFailure, RETRY_WINDOW_MS } from '../src/modules/mail/delivery-policy.js';
-import { bookingIcs, icsUid } from '../src/modules/mail/ics.js';
+import { dateFormatter } from '../src/modules/mail/date-formats.js';
+import { bookingCalendar, bookingIcs, icsUid } from '../src/modules/mail/ics.js';
 import { htmlToText } from '../src/modules/mail/layout.js';
 import { fillPlaceholders, formatRange } from '../src/modules/mail/placeholders.js';
 import { senderFor } from '../src/modules/mail/transports.js';
@@ -104,6 +105,45 @@ describe('mail templates (pure)', () => {
     expect(icsLines(cancel)).toContain('SEQUENCE:3');
     expect(request).toContain('DTSTAMP:20270101T000000Z');
     expect(request).not.toContain('CN="Co "Host""');
+  });
+
+  it("writes exactly ical-generator's own text, long and non-ASCII lines folded alike", () => {
+    const long = 'Ünïcødé 🎉 名前 "x";, '.repeat(9);
+    const contexts = [
+      bookingContext(),
+      bookingContext({
+        guest: {
+          name: long,
+          firstName: 'Ü',
+          lastName: long,
+          email: 'u@example.org',
+          timeZone: 'UTC',
+        },
+        event: { id: 9, title: `${long}\nsecond line`, duration: 45, location: `a;b,c\\d ${long}` },
+        additionalGuests: ['g1@example.org', 'g2@example.org'],
+        coHosts: [{ name: long, email: 'co@example.com', timeZone: 'Asia/Tokyo' }],
+      }),
+      bookingContext({ cancelUrl: 'not a url', rescheduleUrl: '', sequence: 4 }),
+    ];
+    for (const ctx of contexts) {
+      for (const method of ['REQUEST', 'CANCEL'] as const) {
+        const text = bookingIcs(ctx, method, now);
+        expect(text).toBe(`${bookingCalendar(ctx, method, now).calendar.toString()}\r\n`);
+        expect(icsProblems(text)).toEqual([]);
+      }
+    }
+  });
+
+  it('keeps one formatter per locale, zone and options', () => {
+    const first = dateFormatter('en-US', 'Asia/Tokyo', { timeStyle: 'short' });
+    const options = { dateStyle: 'full' } as const;
+    expect(dateFormatter('en-US', 'Asia/Tokyo', options)).toBe(
+      dateFormatter('en-US', 'Asia/Tokyo', options),
+    );
+    expect(dateFormatter('en-US', 'Europe/Berlin', options)).not.toBe(
+      dateFormatter('en-US', 'Asia/Tokyo', options),
+    );
+    expect(first.resolvedOptions().timeZone).toBe('Asia/Tokyo');
   });
 
   it('retries temporary failures for a day, and fails refused recipients at once', () => {

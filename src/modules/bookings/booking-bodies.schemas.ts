@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from '../../http/schemas.js';
 import { stringEnum } from '../calendars/string-enum.js';
+import { METHODS } from '../payments/payment-methods.js';
 
 const Email = Type.String({ minLength: 3, maxLength: 192, format: 'email' });
 const Short = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
@@ -49,6 +50,11 @@ const GuestFields = {
   utm_campaign: Short(192),
   utm_term: Short(192),
   utm_content: Short(192),
+  payment_method: Type.Optional(
+    stringEnum(METHODS, {
+      description: 'How a paid event is paid for (default: the first method the event accepts).',
+    }),
+  ),
 };
 
 export const PublicBookingBody = Type.Object(GuestFields);

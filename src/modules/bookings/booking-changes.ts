@@ -9,6 +9,7 @@ import type { BookingPatch, BookingRow } from '../../db/tables-bookings.js';
 import { canTransition, STATUS_LABELS, type BookingStatus } from '../../domain/booking-status.js';
 import { conflict } from '../../errors.js';
 import type { BookingChangeKind, BookingNotifier } from './booking-notifier.js';
+import { closeUnpaidOrder } from './booking-payments.js';
 import { activityRow } from './booking-writer.js';
 import { META } from './bookings.presenter.js';
 import { insertActivities, updateBooking, upsertBookingMeta } from './bookings.repo.js';
@@ -75,6 +76,9 @@ export async function applyStatus(
   if (!canTransition(booking.status, c.to)) throw invalidTransition(booking.status, c.to);
   const patch: BookingPatch = { status: c.to, updated_at: c.now };
   if (c.to === 'cancelled') patch.cancelled_by = c.actor.userId;
+  if (c.to === 'cancelled' || c.to === 'rejected') {
+    Object.assign(patch, await closeUnpaidOrder(trx, booking, c.now));
+  }
   const row = await updateBooking(trx, booking.id, patch, booking.status);
   if (!row)
     throw conflict('invalid_transition', 'The booking changed meanwhile; reload it and try again.');

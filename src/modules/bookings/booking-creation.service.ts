@@ -26,6 +26,16 @@ import {
 } from './bookings.presenter.js';
 import { eventZone, hostSchedules } from './event-hosts.js';
 import { idempotentRequest, storedAnswer, type Answer } from './idempotency.js';
+import {
+  createBookingOrder,
+  paidColumns,
+  planPayment,
+  plannedInstructions,
+} from './booking-payments.js';
+import type { PaymentInstructions } from '../payments/booking-orders.js';
+
+const PAYMENT_PENDING =
+  'Your booking is reserved; it will be confirmed once your payment has been received.';
 
 export interface Client {
   ip: string;
@@ -58,6 +68,7 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
     findUserByLoginOrEmail(db, body.email),
   ]);
   const details = guestDetails(loaded, readBookingFields(fieldsMeta?.value), body);
+  const payment = await planPayment(db, loaded, duration, body.payment_method);
   const view: BookingView = {
     event: loaded.event,
     host: users.get(loaded.event.user_id),
@@ -71,12 +82,14 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
     timezone: time.timezone,
     address: body.address ?? null,
   };
-  return { hosts, time, duration, details, view, contact, personUserId: person?.id ?? null };
+  const personUserId = person?.id ?? null;
+  return { hosts, time, duration, details, view, contact, payment, personUserId };
 }
 
 function columnsOf({ loaded, request }: Prepared, client: Client, source: string) {
   return {
     ...request.details.columns,
+    ...(request.payment ? paidColumns(request.payment) : {}),
     ...describeClient(client.userAgent),
     calendar_id: loaded.calendar.id,
     event_id: loaded.event.id,
@@ -99,12 +112,14 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
     answer: (row: BookingRow, view: BookingView) => Answer<T>,
   ): Promise<Answer<T>> {
     const { loaded, request } = prepared;
+    const { payment } = request;
     return writer.create({
       loaded,
       hosts: request.hosts,
       start: request.time.start,
       duration: request.duration,
-      status: options.status,
+      // A paid booking waits for its payment, holding its slot.
+      status: payment ? 'pending' : options.status,
       columns: columnsOf(prepared, client, options.source),
       meta: request.details.meta,
       actor: options.source === 'web' ? 'guest' : 'host',
@@ -112,6 +127,12 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
       contact: request.contact,
       idempotency,
       answer: (row) => answer(row, request.view),
+      ...(payment
+        ? {
+            alsoWrite: (trx: Db, row: BookingRow, now: number) =>
+              createBookingOrder(trx, payment, row, now),
+          }
+        : {}),
     });
   }
 
@@ -154,6 +175,7 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
       if (replay) return replay;
       const loaded = await eventByHash(db, hash);
       const prepared = { loaded, request: await prepare(db, loaded, body) };
+      const { payment } = prepared.request;
       const rules = readGuestRules(parseJson<unknown>(loaded.event.settings, {}));
       const pending = ruleApplies(rules.confirmation, prepared.request.time.start, clock());
       const options = {
@@ -165,12 +187,15 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
         status: 201,
         replayed: false,
         body: {
-          message: pending
-            ? 'Your booking request has been sent; the host will confirm it.'
-            : 'Booking has been confirmed',
+          message: payment
+            ? PAYMENT_PENDING
+            : pending
+              ? 'Your booking request has been sent; the host will confirm it.'
+              : 'Booking has been confirmed',
           booking: presentGuestBooking(row, view, publicUrl),
           booking_hash: row.hash,
           redirect_url: rules.redirectUrl ?? guestUrls(publicUrl, row.hash).manage,
+          ...(payment ? { payment: plannedInstructions(payment, row) } : {}),
         },
       }));
     },
@@ -185,6 +210,7 @@ export interface AdminAnswer {
 export interface PublicAnswer extends AdminAnswer {
   booking_hash: string;
   redirect_url: string;
+  payment?: PaymentInstructions;
 }
 
 export type BookingCreation = ReturnType<typeof createBookingCreation>;

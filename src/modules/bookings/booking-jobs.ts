@@ -1,9 +1,11 @@
 /**
  * Periodic work, never a side effect of reading: completing meetings that ended more than an
- * hour ago, and forgetting old idempotency keys. Safe with several processes: a booking is
+ * hour ago, releasing unpaid bookings (booking-release.ts), and forgetting old idempotency keys. Safe with several processes: a booking is
  * completed by a conditional update, so exactly one process changes it and logs the activity.
  */
 import type { Db } from '../../db/database.js';
+import type { BookingNotifier } from './booking-notifier.js';
+import { releaseUnpaidBookings } from './booking-release.js';
 import { activityRow } from './booking-writer.js';
 import { completeScheduled, insertActivities, scheduledEndedBefore } from './bookings.repo.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
@@ -41,6 +43,8 @@ export interface JobsDeps {
   clock: () => number;
   onError: (error: unknown) => void;
   intervalMs?: number;
+  /** Told of the bookings the jobs cancel (unpaid ones); silent by default. */
+  notifier?: BookingNotifier;
 }
 
 export interface Jobs {
@@ -50,13 +54,15 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export function startBookingJobs({ db, clock, onError, intervalMs = 60_000 }: JobsDeps): Jobs {
+export function startBookingJobs(deps: JobsDeps): Jobs {
+  const { db, clock, onError, intervalMs = 60_000 } = deps;
   let running: Promise<void> | null = null;
   const runOnce = () =>
     (running ??= (async () => {
       try {
         const now = clock();
         await completePastBookings(db, now);
+        await releaseUnpaidBookings(db, now, deps.notifier);
         await deleteIdempotencyKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
       } catch (error) {
         onError(error);

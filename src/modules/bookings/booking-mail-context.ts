@@ -6,14 +6,19 @@ import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/types.js';
 import type { BookingLocation } from './booking.schemas.js';
 import { parseJson } from '../availability/schedule.js';
-import { findCalendarById, findUsersByIds } from '../calendars/calendars.repo.js';
-import { findEventById } from '../events/events.repo.js';
+import { findUsersByIds } from '../calendars/calendars.repo.js';
 import type { BookingMailSource, MailPerson } from '../mail/booking-mail-source.js';
+import { findBookingForMail, listBookingHostUsers } from './booking-mail.repo.js';
 import { metaMap } from './booking-view.js';
 import { guestUrls, META } from './bookings.presenter.js';
-import { findBookingById, hostIdsOfBooking, listBookingMeta } from './bookings.repo.js';
+import { listBookingMeta } from './bookings.repo.js';
 
-const person = (user: UserRow | undefined, fallbackId: number): MailPerson => ({
+type UserFields = Pick<
+  UserRow,
+  'first_name' | 'last_name' | 'display_name' | 'email' | 'time_zone'
+>;
+
+const person = (user: UserFields | undefined, fallbackId: number): MailPerson => ({
   name: user
     ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name
     : `Host ${fallbackId}`,
@@ -27,17 +32,42 @@ function locationText(location: BookingLocation | null): string {
   return location.online_platform_link || location.description || location.title || '';
 }
 
+/** The hosts' users by id (deleted users absent), the organizer included. */
+async function usersOf(
+  trx: Db,
+  hosts: Awaited<ReturnType<typeof listBookingHostUsers>>,
+  organizerId: number,
+): Promise<Map<number, UserFields>> {
+  const users = new Map<number, UserFields>();
+  for (const h of hosts) {
+    if (h.email === null) continue; // a deleted user
+    users.set(Number(h.user_id), {
+      first_name: h.first_name ?? '',
+      last_name: h.last_name ?? '',
+      display_name: h.display_name ?? '',
+      email: h.email,
+      time_zone: h.time_zone ?? 'UTC',
+    });
+  }
+  if (!users.has(organizerId)) {
+    // The organizer is normally one of the booking's hosts; read it alone when it is not.
+    const organizer = (await findUsersByIds(trx, [organizerId])).get(organizerId);
+    if (organizer) users.set(organizerId, organizer);
+  }
+  return users;
+}
+
 export function createBookingMailSource(publicUrl: string): BookingMailSource {
   return async (trx: Db, bookingId: number) => {
-    const row = await findBookingById(trx, bookingId);
+    // Three statements: this runs inside the booking's locked transaction.
+    const row = await findBookingForMail(trx, bookingId);
     if (!row) return undefined;
-    const [hostIds, metaRows, event, calendar] = await Promise.all([
-      hostIdsOfBooking(trx, row.id),
+    const [hosts, metaRows] = await Promise.all([
+      listBookingHostUsers(trx, row.id),
       listBookingMeta(trx, [row.id]),
-      findEventById(trx, row.event_id),
-      findCalendarById(trx, row.calendar_id),
     ]);
-    const users = await findUsersByIds(trx, [row.host_user_id, ...hostIds]);
+    const hostIds = hosts.map((h) => Number(h.user_id));
+    const users = await usersOf(trx, hosts, row.host_user_id);
     const meta = metaMap(metaRows).get(row.id) ?? new Map<string, unknown>();
     const guests = meta.get(META.guests);
     const urls = guestUrls(publicUrl, row.hash);
@@ -64,12 +94,14 @@ export function createBookingMailSource(publicUrl: string): BookingMailSource {
         .map((id) => person(users.get(id), id)),
       event: {
         id: row.event_id,
-        title: event?.title ?? row.event_title,
+        title: row.current_event_title ?? row.event_title,
         duration: row.slot_minutes,
         location: locationText(parseJson<BookingLocation | null>(row.location_details, null)),
-        description: event?.description ?? '',
+        description: row.event_description ?? '',
       },
-      ...(calendar ? { calendar: { id: calendar.id, title: calendar.title } } : {}),
+      ...(row.found_calendar_id === null
+        ? {}
+        : { calendar: { id: Number(row.found_calendar_id), title: row.calendar_title ?? '' } }),
       cancelUrl: urls.cancel,
       rescheduleUrl: urls.reschedule,
     };

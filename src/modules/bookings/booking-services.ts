@@ -7,6 +7,8 @@ import { createHostLocks } from '../../db/locks.js';
 import type { CrmService } from '../contacts/crm.service.js';
 import { createBookingCreation } from './booking-creation.service.js';
 import { createGuestActions } from './booking-guest-actions.service.js';
+import { createBookingIcsService } from './booking-ics.service.js';
+import { createBookingPayments } from './booking-payments.service.js';
 import type { BookingNotifier } from './booking-notifier.js';
 import { createBookingWriter } from './booking-writer.js';
 import { createBookingsService } from './bookings.service.js';
@@ -34,6 +36,8 @@ export function createBookingServices(deps: BookingServiceDeps) {
     slots: createSlotsService({ db, clock }),
     guests: createPublicBookingsService(services),
     actions: createGuestActions({ ...services, crm: deps.crm }),
+    ics: createBookingIcsService(services),
+    payments: createBookingPayments(services),
   };
 }
 

@@ -57,6 +57,8 @@ export interface NewBookingPlan<T> {
   idempotency: IdempotentRequest | null;
   /** Builds the answer from the new row, inside the transaction (it is stored with the key). */
   answer(row: BookingRow): Answer<T>;
+  /** More writes of the new booking, in its transaction (a paid booking's order). */
+  alsoWrite?(trx: Db, row: BookingRow, now: number): Promise<void>;
 }
 
 export interface MovePlan {
@@ -128,6 +130,7 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
         createdBy: plan.createdBy,
       }),
     ]);
+    if (plan.alsoWrite) await plan.alsoWrite(trx, row, now);
     await notifier.notify(trx, { kind: 'created', bookingId: row.id, actor: plan.actor });
     const answer = plan.answer(row);
     await rememberAnswer(trx, plan.idempotency, answer, now);

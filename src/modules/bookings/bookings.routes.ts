@@ -13,6 +13,9 @@ import {
 } from './booking-bodies.schemas.js';
 import type { GuestActions } from './booking-guest-actions.service.js';
 import type { BookingCreation } from './booking-creation.service.js';
+import { bookingPaymentsRoutes } from './booking-payments.routes.js';
+import type { BookingPayments } from './booking-payments.service.js';
+import type { BookingIcsService } from './booking-ics.service.js';
 import { Booking } from './booking.schemas.js';
 import {
   ActivityList,
@@ -37,7 +40,12 @@ export interface BookingRouteDeps {
   creation: BookingCreation;
   slots: SlotsService;
   guests: PublicBookingsService;
+  ics: BookingIcsService;
   counter: WindowCounter;
+  /** Payments and refunds on bookings (Pro routes). */
+  payments: BookingPayments;
+  /** Whether the Pro routes exist (`SLOTBOOK_EDITION=pro`). */
+  proRoutes: boolean;
 }
 
 /** Admin booking routes (MeetingPolicy), and the public booking routes under the same schemas. */
@@ -45,6 +53,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<BookingRouteDeps> = async
   const { bookings, creation, slots, actions } = deps;
   app.addSchema(Booking);
   await app.register(publicBookingsRoutes, deps);
+  if (deps.proRoutes) await app.register(bookingPaymentsRoutes, deps);
 
   app.get(
     '/schedules',

@@ -5,6 +5,8 @@ import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
 import { Id } from '../../http/schemas.js';
 import { paginatorFields } from '../calendars/paginator.js';
 import { stringEnum } from '../calendars/string-enum.js';
+import { MailDelivery } from '../mail/mail.schemas.js';
+import { Order, PaymentInstructions } from '../payments/payments.schemas.js';
 import { BookingActivity } from './booking.schemas.js';
 
 const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -50,13 +52,26 @@ export const BookingList = Type.Object({
   timezone: Type.String(),
 });
 
-export const BookingAnswer = Type.Object({ booking: BookingRef, schedule: BookingRef });
+export const BookingAnswer = Type.Object({
+  booking: BookingRef,
+  schedule: BookingRef,
+  order: Type.Union([Order, Type.Null()], {
+    description: "The booking's order (paid events, Pro), or null.",
+  }),
+});
+/** Recording a payment or a refund (Pro). */
+export const BookingPaymentSaved = Type.Object({
+  message: Type.String(),
+  booking: BookingRef,
+  order: Order,
+});
 export const BookingSaved = Type.Object({ message: Type.String(), booking: BookingRef });
 export const PublicBookingSaved = Type.Object({
   message: Type.String(),
   booking: BookingRef,
   booking_hash: Type.String(),
   redirect_url: Type.String(),
+  payment: Type.Optional(PaymentInstructions),
 });
 export const ContactTagsSaved = Type.Object({
   message: Type.String(),
@@ -64,7 +79,11 @@ export const ContactTagsSaved = Type.Object({
   tag_ids: Type.Array(Type.Integer()),
   tags: Type.Array(Type.String()),
 });
-export const ActivityList = Type.Object({ activities: Type.Array(BookingActivity) });
+/** The activity log, newest first, and the booking's e-mails with their delivery state. */
+export const ActivityList = Type.Object({
+  activities: Type.Array(BookingActivity),
+  emails: Type.Array(MailDelivery),
+});
 
 export const GuestBooking = Type.Object({
   booking: BookingRef,
@@ -72,4 +91,5 @@ export const GuestBooking = Type.Object({
   can_reschedule: Type.Boolean(),
   cancel_message: Type.String(),
   reschedule_message: Type.String(),
+  payment: Type.Optional(PaymentInstructions),
 });

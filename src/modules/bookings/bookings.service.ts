@@ -8,6 +8,7 @@ import { envelope, toPage } from '../../http/pagination.js';
 import { paginator } from '../calendars/paginator.js';
 import { loadEventForBooking } from '../events/event-for-booking.js';
 import { readableBooking, writableBooking } from './booking-access.js';
+import { bookingActivities } from './booking-activities.js';
 import { applyFields, applyStatus, invalidTransition, type Actor } from './booking-changes.js';
 import type { UpdateBookingBody } from './booking-bodies.schemas.js';
 import { requestedTime } from './booking-input.js';
@@ -16,8 +17,14 @@ import { countBookings, listBookings } from './booking-list.repo.js';
 import type { BookingNotifier } from './booking-notifier.js';
 import { noChanges, updateMessage, updateRequest, type UpdateRequest } from './booking-update.js';
 import { bookingView, bookingViews } from './booking-view.js';
+import { applyPaymentStatusField, hasUnpaidOrder, payBooking } from './booking-payment-moves.js';
+import {
+  deleteOrdersForBooking,
+  findOrderForBooking,
+  presentOrder,
+} from '../payments/booking-orders.js';
 import type { BookingWriter } from './booking-writer.js';
-import { presentActivity, presentBooking } from './bookings.presenter.js';
+import { presentBooking } from './bookings.presenter.js';
 import * as repo from './bookings.repo.js';
 import type { BookingListQuery } from './bookings.schemas.js';
 import { hostSchedules } from './event-hosts.js';
@@ -68,7 +75,12 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
       let row = await repo.findBookingById(trx, id);
       if (!row) throw conflict('invalid_transition', 'The booking was deleted meanwhile.');
       const now = clock();
-      if (request.status && request.status !== row.status) {
+      const context = { notifier, actor, now };
+      const confirming = request.status === 'scheduled' && row.status !== 'scheduled';
+      if (confirming && (await hasUnpaidOrder(trx, row.id))) {
+        // FluentBooking: confirming a booking whose order is unpaid records the payment.
+        row = (await payBooking(trx, row, { confirm: true }, context)).row;
+      } else if (request.status && request.status !== row.status) {
         row = await applyStatus(trx, row, {
           notifier,
           to: request.status,
@@ -77,14 +89,16 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
           now,
         });
       }
-      return applyFields(trx, row, request.fields, actor, now);
+      const rest = await applyPaymentStatusField(trx, row, request.fields, context);
+      return applyFields(trx, rest.row, rest.fields, actor, now);
     });
   }
 
   return {
     async get(principal: Principal, id: number) {
-      const booking = await present(await readableBooking(db, principal, id));
-      return { booking, schedule: booking };
+      const row = await readableBooking(db, principal, id);
+      const [booking, record] = await Promise.all([present(row), findOrderForBooking(db, row.id)]);
+      return { booking, schedule: booking, order: record ? presentOrder(record) : null };
     },
 
     async list(principal: Principal, query: BookingListQuery) {
@@ -106,7 +120,7 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
 
     async activities(principal: Principal, id: number) {
       const booking = await readableBooking(db, principal, id);
-      return { activities: (await repo.listActivities(db, booking.id)).map(presentActivity) };
+      return bookingActivities(db, booking.id);
     },
 
     async update(principal: Principal, id: number, body: UpdateBookingBody) {
@@ -128,7 +142,10 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
 
     async remove(principal: Principal, id: number) {
       const booking = await writableBooking(db, principal, id);
-      await repo.deleteBooking(db, booking.id);
+      await db.transaction().execute(async (trx) => {
+        await deleteOrdersForBooking(trx, booking.id);
+        await repo.deleteBooking(trx, booking.id);
+      });
       return { message: 'Booking Deleted Successfully!' };
     },
   };

@@ -9,6 +9,8 @@ import {
   RescheduleBody,
 } from './booking-bodies.schemas.js';
 import type { BookingCreation } from './booking-creation.service.js';
+import { bookingIcsRoutes } from './booking-ics.routes.js';
+import type { BookingIcsService } from './booking-ics.service.js';
 import { GuestBooking, PublicBookingSaved } from './bookings.schemas.js';
 import { IDEMPOTENCY_HEADER } from './idempotency.js';
 import type { PublicBookingsService } from './public-bookings.service.js';
@@ -24,10 +26,12 @@ export const publicBookingsRoutes: FastifyPluginAsyncTypebox<{
   slots: SlotsService;
   creation: BookingCreation;
   guests: PublicBookingsService;
+  ics: BookingIcsService;
   counter: WindowCounter;
-}> = async (app, { slots, creation, guests, counter }) => {
+}> = async (app, { slots, creation, guests, ics, counter }) => {
   const read = publicLimit(counter, 'read');
   const write = publicLimit(counter, 'write');
+  await app.register(bookingIcsRoutes, { ics, counter });
 
   app.get(
     '/public/events/:hash/slots',

@@ -12,6 +12,7 @@ import { loadEventForBooking, type EventForBooking } from '../events/event-for-b
 import { applyStatus, invalidTransition, type Actor } from './booking-changes.js';
 import type { CancelBody, RescheduleBody } from './booking-bodies.schemas.js';
 import { requestedTime } from './booking-input.js';
+import { guestPayment } from './booking-payments.js';
 import type { BookingNotifier } from './booking-notifier.js';
 import { bookingView } from './booking-view.js';
 import type { BookingWriter } from './booking-writer.js';
@@ -69,12 +70,14 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
       const now = clock();
       const cancel = refusal(booking, rules.cancel, now);
       const reschedule = loaded ? refusal(booking, rules.reschedule, now) : '';
+      const payment = await guestPayment(db, booking);
       return {
         booking: await present(booking),
         can_cancel: cancel === null,
         can_reschedule: reschedule === null,
         cancel_message: cancel === null ? '' : cancel || REFUSED.cancel,
         reschedule_message: reschedule === null ? '' : reschedule || REFUSED.reschedule,
+        ...(payment ? { payment } : {}),
       };
     },
 

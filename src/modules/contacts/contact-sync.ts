@@ -15,15 +15,22 @@ export interface BookingContactInput {
   hostIds: readonly number[];
 }
 
+/**
+ * `plainText`, skipping the HTML parser when there is no tag or entity to remove (nearly every
+ * booking): without `<` and `&`, plainText only collapses whitespace.
+ */
+const cleanText = (text: string) =>
+  /[<&]/.test(text) ? plainText(text) : text.replace(/\s+/g, ' ').trim();
+
 /** `Ada King Lovelace` -> [`Ada`, `King Lovelace`]. */
 export function splitName(name: string): [first: string, last: string] {
-  const clean = plainText(name);
+  const clean = cleanText(name);
   const space = clean.indexOf(' ');
   return space < 0 ? [clean, ''] : [clean.slice(0, space), clean.slice(space + 1)];
 }
 
 const bounded = (value: string | null | undefined, max: number) =>
-  plainText(value ?? '').slice(0, max);
+  cleanText(value ?? '').slice(0, max);
 
 /**
  * Creates the guest's contact, or updates it with what this booking knows (empty values never

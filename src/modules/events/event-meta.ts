@@ -1,5 +1,7 @@
 /** An event's meta values: read over their defaults, and checked before they are stored. */
+import type { Db } from '../../db/database.js';
 import { parseJson, type FieldErrors } from '../availability/schedule.js';
+import { findPaymentConfig } from '../payments/payment-config.js';
 import { plainText, sanitizeEmailBody } from '../sharing/sanitize.js';
 import {
   completeField,
@@ -140,20 +142,7 @@ export function pricingType(settings: PaymentSettings): string {
   return settings.driver === 'native' ? 'paid' : settings.driver;
 }
 
-/**
- * Which payment methods are configured. Global payment settings arrive with the payments
- * module; until then nothing is configured.
- */
-export function paymentConfig(): PaymentConfig {
-  return {
-    native_enabled: false,
-    stripe_configured: false,
-    paypal_configured: false,
-    offline_configured: false,
-    has_woo: false,
-    has_cart: false,
-    woo_enabled: false,
-    native_config_link: '',
-    woo_config_link: '',
-  };
+/** Which payment methods are configured (spec 6's `config`), from the stored payment settings. */
+export function paymentConfig(db: Db): Promise<PaymentConfig> {
+  return findPaymentConfig(db);
 }

@@ -214,7 +214,7 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
           await findGlobalCurrency(db),
         ),
         settings,
-        config: meta.paymentConfig(),
+        config: await meta.paymentConfig(db),
       };
     },
 

@@ -4,10 +4,9 @@
  */
 import type { BookingChange } from '../bookings/booking-notifier.js';
 import type { Notification, NotificationKey, Notifications } from '../events/event-meta.schemas.js';
-import { sanitizeEmailBody } from '../sharing/sanitize.js';
 import type { BookingMailContext, MailPerson } from './booking-mail-source.js';
 import { bookingIcs, type IcsMethod } from './ics.js';
-import { htmlToText, wrapHtml } from './layout.js';
+import { prepareBody, wrapHtml } from './layout.js';
 import type { OutboxMessage } from './outbox.repo.js';
 import {
   escapeHtml,
@@ -88,16 +87,16 @@ export interface RenderedMail {
 
 /** Subject and text get raw values; the HTML gets escaped values in a sanitized body. */
 export function renderMail(email: Notification['email'], values: PlaceholderValues): RenderedMail {
-  const body = sanitizeEmailBody(email.body);
+  const body = prepareBody(email.body);
   const subject = fillPlaceholders(email.subject, values)
     .replace(/[\r\n\t]+/g, ' ')
     .trim()
     .slice(0, 255);
   return {
     subject: subject || (values['event.title'] ?? 'Your booking'),
-    html: wrapHtml(subject, fillPlaceholders(body, values, escapeHtml)),
+    html: wrapHtml(subject, fillPlaceholders(body.html, values, escapeHtml)),
     // A link whose URL is empty (no admin page yet) keeps its words, not an empty "()".
-    text: fillPlaceholders(htmlToText(body), values).replace(/ \(\)/g, ''),
+    text: fillPlaceholders(body.text, values).replace(/ \(\)/g, ''),
   };
 }
 
@@ -165,10 +164,12 @@ export function buildBookingMails(
   now: number,
 ): OutboxMessage[] {
   const details = detailsOf(change);
+  /** One invite per method: the guest's and the host's confirmations carry the same one. */
+  const invites: Partial<Record<IcsMethod, string>> = {};
   return planMails(change, ctx.status).flatMap((planned) => {
     const notification = notifications[planned.key];
     if (!notification.enabled && !planned.resend) return [];
-    const ics = planned.ics ? bookingIcs(ctx, planned.ics, now) : null;
+    const ics = planned.ics ? (invites[planned.ics] ??= bookingIcs(ctx, planned.ics, now)) : null;
     const extra = notification.email.additional_recipients;
     return recipientsOf(planned, ctx, extra).map((r) => ({
       kind: planned.key,

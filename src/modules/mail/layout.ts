@@ -1,5 +1,6 @@
 /** The HTML frame of every e-mail and the plain-text part derived from a template body. */
 import sanitizeHtml from 'sanitize-html';
+import { sanitizeEmailBody } from '../sharing/sanitize.js';
 import { escapeHtml } from './placeholders.js';
 
 /** A complete HTML document around an already sanitized body. */
@@ -47,4 +48,35 @@ export function htmlToText(html: string): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** A template body ready to fill: sanitized HTML and its plain text, placeholders kept. */
+export interface PreparedBody {
+  html: string;
+  text: string;
+}
+
+/** About 8 MB of UTF-16 at most: the defaults and every event's own bodies, many times over. */
+const MAX_PREPARED_CHARS = 4_000_000;
+const prepared = new Map<string, PreparedBody>();
+let preparedChars = 0;
+
+/**
+ * Sanitizing and converting a body costs tens of microseconds, so it is done once per distinct
+ * body (templates change rarely, bookings often) and reused; the result depends on the text only.
+ */
+export function prepareBody(body: string): PreparedBody {
+  let entry = prepared.get(body);
+  if (!entry) {
+    const html = sanitizeEmailBody(body);
+    entry = { html, text: htmlToText(html) };
+    const chars = body.length + html.length + entry.text.length;
+    if (preparedChars + chars > MAX_PREPARED_CHARS) {
+      prepared.clear();
+      preparedChars = 0;
+    }
+    prepared.set(body, entry);
+    preparedChars += chars;
+  }
+  return entry;
 }

@@ -3,6 +3,7 @@
  * values for one recipient. Pure: times are formatted in the zones the context names.
  */
 import type { BookingMailContext } from './booking-mail-source.js';
+import { dateFormatter } from './date-formats.js';
 
 export type PlaceholderValues = Readonly<Record<string, string>>;
 
@@ -15,22 +16,28 @@ export interface ChangeDetails {
 
 const CODE = /\{\{\s*([a-z0-9_.]+)\s*\}\}|##([a-z0-9_.]+)##/gi;
 
+const DATE_TIME = { dateStyle: 'full', timeStyle: 'short' } as const;
+const TIME = { timeStyle: 'short' } as const;
+const DAY = { dateStyle: 'full' } as const;
+
 /** `Monday, March 15, 2027 at 2:00 PM (Europe/Berlin)`. */
 export function formatInstant(instant: number, timeZone: string): string {
-  const text = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(instant);
+  const text = dateFormatter('en-US', timeZone, DATE_TIME).format(instant);
   return `${text.replace(/\s/g, ' ')} (${timeZone})`;
 }
 
 /** `2:00 PM - 2:30 PM, Monday, March 15, 2027 (Europe/Berlin)`. */
 export function formatRange(start: number, end: number, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, timeStyle: 'short' });
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'full' });
+  const time = dateFormatter('en-US', timeZone, TIME);
+  const day = dateFormatter('en-US', timeZone, DAY);
   const text = `${time.format(start)} - ${time.format(end)}, ${day.format(start)}`;
   return `${text.replace(/\s/g, ' ')} (${timeZone})`;
+}
+
+/** A value computed on its first use, then kept. */
+function once(compute: () => string): () => string {
+  let value: string | undefined;
+  return () => (value ??= compute());
 }
 
 /**
@@ -45,6 +52,14 @@ export function placeholderValues(
 ): PlaceholderValues {
   const { guest, host, event } = ctx;
   const guestZone = guest.timeZone;
+  // Times are formatted on first use only: a template names few of them.
+  const at = (zone: string) => once(() => formatInstant(ctx.start, zone));
+  const range = (zone: string) => once(() => formatRange(ctx.start, ctx.end, zone));
+  const [start, startGuest, startHost] = [at(recipientZone), at(guestZone), at(hostZone)];
+  const [full, fullGuest, fullHost] = [range(recipientZone), range(guestZone), range(hostZone)];
+  const previous = once(() =>
+    change.previousStart === undefined ? '' : formatInstant(change.previousStart, recipientZone),
+  );
   return {
     'guest.first_name': guest.firstName,
     'guest.last_name': guest.lastName,
@@ -66,18 +81,31 @@ export function placeholderValues(
     'booking.booking_title': `${event.title} between ${host.name} and ${guest.name}`,
     'booking.description': event.description ?? '',
     'booking.booking_hash': ctx.hash,
-    'booking.start_date_time': formatInstant(ctx.start, recipientZone),
-    'booking.start_date_time_for_attendee': formatInstant(ctx.start, guestZone),
-    'booking.start_date_time_for_host': formatInstant(ctx.start, hostZone),
-    'booking.full_start_end': formatRange(ctx.start, ctx.end, recipientZone),
-    'booking.full_start_end_guest_timezone': formatRange(ctx.start, ctx.end, guestZone),
-    'booking.full_start_end_host_timezone': formatRange(ctx.start, ctx.end, hostZone),
+    get 'booking.start_date_time'() {
+      return start();
+    },
+    get 'booking.start_date_time_for_attendee'() {
+      return startGuest();
+    },
+    get 'booking.start_date_time_for_host'() {
+      return startHost();
+    },
+    get 'booking.full_start_end'() {
+      return full();
+    },
+    get 'booking.full_start_end_guest_timezone'() {
+      return fullGuest();
+    },
+    get 'booking.full_start_end_host_timezone'() {
+      return fullHost();
+    },
     'booking.location_details_html': event.location,
     'booking.location': event.location,
     'booking.cancel_reason': change.cancelReason ?? '',
     'booking.reschedule_reason': change.rescheduleReason ?? '',
-    'booking.previous_meeting_time':
-      change.previousStart === undefined ? '' : formatInstant(change.previousStart, recipientZone),
+    get 'booking.previous_meeting_time'() {
+      return previous();
+    },
     'booking.cancel_url': ctx.cancelUrl,
     'booking.cancelation_url': ctx.cancelUrl,
     'booking.reschedule_url': ctx.rescheduleUrl,

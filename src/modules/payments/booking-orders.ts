@@ -24,12 +24,15 @@ import type { OrderRecord } from './orders.presenter.js';
 import * as repo from './orders.repo.js';
 import { loadOrderRecord, transactionRow } from './orders.service.js';
 
-export { bookingPaymentStatus } from './order-status.js';
 export { presentOrder, type OrderRecord, type PresentedOrder } from './orders.presenter.js';
-export { releaseCutoff } from './global-settings.js';
-export { findGlobalSettings } from './payment-settings.repo.js';
+export { currencyOf, releaseCutoff } from './global-settings.js';
+export { bookingPaymentStatus, isPayable } from './order-status.js';
+export { findGlobalSettings, findMethodSettings } from './payment-settings.repo.js';
+export { isMethod, ONLINE_METHODS, type Method, type MethodSettings } from './payment-methods.js';
+export { paymentInstructions, type PaymentInstructions } from './payment-instructions.js';
 export {
   deleteOrdersForBooking,
+  failUnpaidOrder,
   findOrderForBooking,
   recordPayment,
   refundOrder,

@@ -40,6 +40,11 @@ export interface BalanceMove {
 const PAYABLE: ReadonlySet<string> = new Set(['draft', 'pending', 'failed', 'partially-paid']);
 const REFUNDABLE: ReadonlySet<string> = new Set(['paid', 'partially-paid', 'partially-refunded']);
 
+/** Whether a payment may still be recorded on an order with this status. */
+export function isPayable(status: string): boolean {
+  return PAYABLE.has(status);
+}
+
 function invalidTransition(order: OrderBalance, action: string) {
   return conflict(
     'invalid_transition',

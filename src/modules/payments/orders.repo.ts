@@ -147,21 +147,45 @@ export async function failPendingTransactions(
     .execute();
 }
 
-/** Marks unpaid booking orders created before `olderThan` as failed; returns them. */
+/**
+ * Marks unpaid booking orders created before `olderThan` as failed (only those paid with one of
+ * `methods`, when given); returns them.
+ */
 export async function releaseOrders(
   db: Db,
   olderThan: number,
   now: number,
+  methods?: readonly string[],
 ): Promise<{ id: number; parent_id: number | null }[]> {
-  return db
+  let query = db
     .updateTable('orders')
     .set({ status: 'failed', updated_at: now })
     .where('status', 'in', ['pending', 'draft'])
     .where('total_paid', '=', 0)
     .where('parent_id', 'is not', null)
-    .where('created_at', '<', olderThan)
-    .returning(['id', 'parent_id'])
-    .execute();
+    .where('created_at', '<', olderThan);
+  if (methods) {
+    if (methods.length === 0) return [];
+    query = query.where('payment_method', 'in', methods);
+  }
+  return query.returning(['id', 'parent_id']).execute();
+}
+
+/** Marks the booking's order failed if nothing was paid on it yet; returns its id if so. */
+export async function failUnpaidOrderOfBooking(
+  db: Db,
+  bookingId: number,
+  now: number,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('orders')
+    .set({ status: 'failed', updated_at: now })
+    .where('parent_id', '=', bookingId)
+    .where('status', 'in', ['pending', 'draft'])
+    .where('total_paid', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function deleteOrdersOfBooking(db: Db, bookingId: number): Promise<number> {

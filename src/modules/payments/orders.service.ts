@@ -153,14 +153,15 @@ export interface ReleasedOrder {
 /**
  * Marks the orders of bookings still unpaid (nothing paid, `pending` or `draft`) and created
  * before `olderThan` as `failed`, with their pending transactions, and returns them so the
- * bookings side can cancel the bookings in the same transaction. Safe to run concurrently:
- * each order is released by exactly one caller.
+ * bookings side can cancel the bookings in the same transaction. With `methods`, only orders
+ * to be paid with one of them. Safe to run concurrently: each order is released by exactly one
+ * caller.
  */
 export async function releaseUnpaidOrders(
   trx: Db,
-  { olderThan, now }: { olderThan: number; now: number },
+  { olderThan, now, methods }: { olderThan: number; now: number; methods?: readonly Method[] },
 ): Promise<ReleasedOrder[]> {
-  const rows = await repo.releaseOrders(trx, olderThan, now);
+  const rows = await repo.releaseOrders(trx, olderThan, now, methods);
   await repo.failPendingTransactions(
     trx,
     rows.map((r) => r.id),
@@ -169,6 +170,21 @@ export async function releaseUnpaidOrders(
   return rows
     .filter((r): r is { id: number; parent_id: number } => r.parent_id !== null)
     .map((r) => ({ orderId: r.id, bookingId: r.parent_id }));
+}
+
+/**
+ * The booking was cancelled or rejected before anything was paid: its order becomes `failed`
+ * with its pending transactions, so nothing more is collected. Returns the order when it did.
+ */
+export async function failUnpaidOrder(
+  trx: Db,
+  bookingId: number,
+  now: number,
+): Promise<OrderRecord | undefined> {
+  const orderId = await repo.failUnpaidOrderOfBooking(trx, bookingId, now);
+  if (orderId === undefined) return undefined;
+  await repo.failPendingTransactions(trx, [orderId], now);
+  return findOrderRecord(trx, orderId);
 }
 
 /** Deletes the booking's order, its items and its transactions (booking deletion). */

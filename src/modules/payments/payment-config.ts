@@ -1,7 +1,4 @@
-/**
- * Spec 6's `config` (which payment methods are configured), from the stored settings. Ready for
- * the events module, whose `paymentConfig()` still answers "nothing configured".
- */
+/** Spec 6's `config` (which payment methods are configured), from the stored settings. */
 import type { Db } from '../../db/database.js';
 import type { PaymentConfig } from '../events/event-meta.schemas.js';
 import { isActive, isConfigured } from './payment-methods.js';

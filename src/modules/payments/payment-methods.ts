@@ -8,6 +8,13 @@ import { validationFailed } from '../../errors.js';
 export const METHODS = ['offline', 'stripe', 'paypal'] as const;
 export type Method = (typeof METHODS)[number];
 
+/**
+ * The online gateways. A booking waiting on one of them is released when unpaid after the
+ * global hold time; an offline one ("pay later": cash at the meeting, bank transfer) waits for
+ * the host, since such payments arrive on their own schedule.
+ */
+export const ONLINE_METHODS: readonly Method[] = ['stripe', 'paypal'];
+
 export type FieldType = 'yes_no' | 'mode' | 'text' | 'textarea' | 'email' | 'secret';
 export interface Field {
   key: string;

@@ -208,3 +208,44 @@ export const GlobalSettingsSaved = Type.Object({
   message: Type.String(),
   payments: GlobalSettingsView,
 });
+
+/** How the guest of a paid booking pays (public booking answers). */
+export const PaymentInstructions = Type.Object({
+  status: Type.String({ description: "The booking's payment_status." }),
+  method: MethodName,
+  method_title: Type.String(),
+  currency: Type.String(),
+  amount_due: Money,
+  amount_due_text: Type.String({ examples: ['$59.99'] }),
+  online_checkout: Type.Boolean({
+    description: 'Always false: online gateways cannot be reached from this server.',
+  }),
+  instructions: Type.String({ description: 'How to pay; empty once nothing is due.' }),
+  pay_by: Type.Union([Type.String(), Type.Null()], {
+    description: 'When an unpaid online booking is released (ISO-8601 UTC), or null.',
+  }),
+});
+
+const MinorUnitsInput = Type.Union([
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  MoneyInput,
+]);
+
+/** `POST /schedules/{id}/payment` (Pro). */
+export const BookingPaymentBody = Type.Object({
+  amount: opt(MinorUnitsInput),
+  payment_method: opt(MethodName),
+  vendor_charge_id: opt(Type.String({ maxLength: 191 })),
+});
+export type BookingPaymentBody = Static<typeof BookingPaymentBody>;
+
+/** `POST /schedules/{id}/refund` (Pro). */
+export const BookingRefundBody = Type.Object({
+  amount: opt(MinorUnitsInput),
+  cancel_booking: opt(
+    Type.Boolean({ description: 'Also cancel the booking (full refunds only).' }),
+  ),
+  reason: opt(Type.String({ maxLength: 2000 })),
+  vendor_charge_id: opt(Type.String({ maxLength: 191 })),
+});
+export type BookingRefundBody = Static<typeof BookingRefundBody>;

@@ -1,0 +1,19 @@
+/** How a booking's activities show its e-mails (`GET /schedules/{id}/activities`). */
+import { Type } from '@sinclair/typebox';
+
+const Iso = Type.String({ description: 'ISO 8601, UTC' });
+
+export const MailDelivery = Type.Object({
+  id: Type.Integer(),
+  /** The notification: `booking_conf_attendee`, `cancelled_by_host`, ... */
+  kind: Type.String(),
+  recipient: Type.String(),
+  subject: Type.String(),
+  status: Type.String({ description: '`queued`, `sending`, `sent` or `failed`' }),
+  attempts: Type.Integer(),
+  last_error: Type.Union([Type.String(), Type.Null()]),
+  /** When the next attempt is due, while queued. */
+  next_attempt_at: Type.Union([Iso, Type.Null()]),
+  sent_at: Type.Union([Iso, Type.Null()]),
+  created_at: Iso,
+});

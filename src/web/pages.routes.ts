@@ -1,0 +1,111 @@
+/**
+ * The public pages (contract section 8), outside `/api/v2`: HTML with helmet's headers, and
+ * their two static assets. Anything missing or hidden under `/book` and `/booking` is an HTML
+ * 404 page, never the API's JSON.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../errors.js';
+import { toAppError } from '../http/error-handler.js';
+import type { Asset } from './assets.js';
+import { loadAssets } from './assets.js';
+import { bookingPage } from './booking.view.js';
+import { errorPage } from './error.view.js';
+import { eventPage } from './event.view.js';
+import type { Html } from './html.js';
+import { landingPage } from './landing.view.js';
+import type { AssetUrls } from './layout.view.js';
+import { installPublicPageHeaders } from './page-headers.js';
+import type { PagesService } from './pages.service.js';
+
+const Slug = Type.String({ minLength: 1, maxLength: 200 });
+const schema = { hide: true } as const;
+
+function sendPage(reply: FastifyReply, page: Html, status = 200): FastifyReply {
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(page.value);
+}
+
+/** HTML errors for the page routes: 404 for what is missing or hidden, 500 for the rest. */
+function installHtmlErrors(scope: FastifyInstance, assets: AssetUrls): void {
+  scope.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.kind === 'internal') request.log.error({ err: error }, 'unexpected error');
+    const status = appError.kind === 'internal' ? 500 : 404;
+    for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
+    return sendPage(reply, errorPage(status, assets), status);
+  });
+  scope.setNotFoundHandler((_request, reply) => sendPage(reply, errorPage(404, assets), 404));
+}
+
+const AssetQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 64 })) });
+
+function serveAsset(app: FastifyInstance, asset: Asset): void {
+  const options = { schema: { ...schema, querystring: AssetQuery } };
+  app.get<{ Querystring: { v?: string } }>(asset.path, options, async (request, reply) => {
+    const version = request.query.v;
+    reply
+      .type(asset.type)
+      .header('ETag', `"${asset.etag}"`)
+      .header(
+        'Cache-Control',
+        version === asset.etag ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    if (!asset.body) throw notFound('asset', asset.path);
+    if (request.headers['if-none-match'] === `"${asset.etag}"`) return reply.code(304).send();
+    return reply.send(asset.body);
+  });
+}
+
+interface Deps {
+  pages: PagesService;
+  assets: AssetUrls;
+}
+
+/** `/book/<calendar slug>` and `/book/<calendar slug>/<event slug>`. */
+const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets }) => {
+  installHtmlErrors(book, assets);
+  book.get(
+    '/:calendar',
+    { schema: { ...schema, params: Type.Object({ calendar: Slug }) } },
+    async (request, reply) =>
+      sendPage(reply, landingPage(await pages.landing(request.params.calendar), assets)),
+  );
+  book.get(
+    '/:calendar/:event',
+    { schema: { ...schema, params: Type.Object({ calendar: Slug, event: Slug }) } },
+    async (request, reply) => {
+      const { calendar, event } = request.params;
+      return sendPage(reply, eventPage(await pages.eventPage(calendar, event), assets));
+    },
+  );
+};
+
+/** `/booking/<hash>`: the guest's own booking. */
+const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (booking, { pages, assets }) => {
+  installHtmlErrors(booking, assets);
+  booking.get(
+    '/:hash',
+    { schema: { ...schema, params: Type.Object({ hash: Slug }) } },
+    async (request, reply) =>
+      sendPage(reply, bookingPage(await pages.bookingPage(request.params.hash), assets)),
+  );
+};
+
+export const pagesRoutes: FastifyPluginAsyncTypebox<{
+  pages: PagesService;
+  https: boolean;
+}> = async (app, { pages, https }) => {
+  const assets = loadAssets();
+  if (assets.missing.length > 0) {
+    app.log.warn({ missing: assets.missing }, 'page assets are missing: run `npm run build`');
+  }
+  installPublicPageHeaders(app, https);
+  for (const asset of assets.list) serveAsset(app, asset);
+  await app.register(bookRoutes, { prefix: '/book', pages, assets: assets.urls });
+  await app.register(bookingRoutes, { prefix: '/booking', pages, assets: assets.urls });
+};

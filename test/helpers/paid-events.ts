@@ -1,0 +1,140 @@
+/** Factories for paid-event tests: payment settings, paid events, and row counts. */
+import { expect } from 'vitest';
+import type { Account, TestApp } from './app.js';
+import { bookableEvent, guest, type BookableOptions } from './booking-factories.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export const OFFLINE_INSTRUCTIONS = 'Transfer the amount to IBAN DE00 1234, reference: your name.';
+export const STRIPE_SECRET = 'sk_test_51SECRETneverInAnyAnswer0001';
+
+/** Payments on in `currency`, offline (with instructions) and Stripe active. */
+export async function enablePayments(t: TestApp, currency = 'USD', holdMinutes = 30) {
+  const settings = await t.request({
+    method: 'POST',
+    url: '/api/v2/settings/payment',
+    payload: { payments: { currency, is_active: 'yes', unpaid_release_minutes: holdMinutes } },
+  });
+  expect(settings.statusCode, settings.body).toBe(200);
+  const methods = [
+    {
+      method: 'offline',
+      settings: { is_active: 'yes', title: 'Bank transfer', description: OFFLINE_INSTRUCTIONS },
+    },
+    {
+      method: 'stripe',
+      settings: {
+        is_active: 'yes',
+        payment_mode: 'test',
+        test_publishable_key: 'pk_test_51PUBLIC',
+        test_secret_key: STRIPE_SECRET,
+      },
+    },
+  ];
+  for (const payload of methods) {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v2/integrations/settings/payment-methods',
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+/** A bookable event of `host` with the given payment settings (offline and Stripe accepted). */
+export async function paidEvent(
+  t: TestApp,
+  host: Account,
+  payment: Record<string, unknown> = {},
+  options: BookableOptions = {},
+) {
+  const { calendar, event } = await bookableEvent(t, host, options);
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/v2/calendars/${calendar.id}/events/${event.id}/payment-settings`,
+    as: host,
+    payload: {
+      settings: {
+        enabled: 'yes',
+        offline_enabled: 'yes',
+        stripe_enabled: 'yes',
+        items: [
+          { title: 'Session', value: 49.99 },
+          { title: 'Materials', value: 10 },
+        ],
+        ...payment,
+      },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { calendar, event };
+}
+
+let address = 0;
+
+/** Books through the public form, from a new client address each time (rate limits). */
+export function publicBook(t: TestApp, eventHash: string, body: Record<string, unknown>) {
+  address += 1;
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v2/public/events/${eventHash}/bookings`,
+    remoteAddress: `198.51.100.${(address % 250) + 1}`,
+    payload: guest(body),
+  });
+}
+
+export function guestView(t: TestApp, hash: string) {
+  address += 1;
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v2/public/bookings/${hash}`,
+    remoteAddress: `198.51.100.${(address % 250) + 1}`,
+  });
+}
+
+/** Rows in the tables a booking and its payment write. */
+export async function rowCounts(t: TestApp) {
+  const db = t.testDb.database.db;
+  const count = async (table: 'bookings' | 'orders' | 'order_items' | 'transactions') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return {
+    bookings: await count('bookings'),
+    orders: await count('orders'),
+    items: await count('order_items'),
+    transactions: await count('transactions'),
+  };
+}
+
+/** `GET /schedules/{id}` as `as`: the booking and its order. */
+export async function readBooking(t: TestApp, id: number, as: Account | null = t.admin) {
+  const res = await t.request({ method: 'GET', url: `/api/v2/schedules/${id}`, as });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ booking: Json; order: Json }>();
+}
+
+export async function activityTitles(t: TestApp, id: number): Promise<string[]> {
+  const res = await t.request({ method: 'GET', url: `/api/v2/schedules/${id}/activities` });
+  return res.json().activities.map((a: { title: string }) => a.title);
+}
+
+/** `POST /schedules/{id}/payment` or `/refund`. */
+export function moneyMove(
+  t: TestApp,
+  id: number,
+  kind: 'payment' | 'refund',
+  payload: Record<string, unknown> | undefined,
+  as: Account = t.admin,
+) {
+  return t.request({
+    method: 'POST',
+    url: `/api/v2/schedules/${id}/${kind}`,
+    as,
+    ...(payload ? { payload } : {}),
+  });
+}
