@@ -4,46 +4,28 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createConfiguredMailer, type Mailer } from '../src/modules/mail/mailer.js';
-import { createTestApp, errorBody, type Account, type TestApp } from './helpers/app.js';
+import { errorBody, type Account, type TestApp } from './helpers/app.js';
 import { adminBook, bookableEvent, hoursAhead } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
-import {
-  icsOf,
-  icsProblems,
-  icsValue,
-  silentLogger,
-  startSmtpServer,
-  type TestSmtp,
-} from './helpers/smtp.js';
+import { startMailingApp, type MailingApp } from './helpers/mailing-app.js';
+import { icsOf, icsProblems, icsValue, type TestSmtp } from './helpers/smtp.js';
 
 describe.each(DIALECTS)('confirmation e-mails on request and the invite route (%s)', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
-  let mailer: Mailer;
+  let m: MailingApp;
   let address = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(dialect, {
-      env: { PUBLIC_URL: 'https://book.example.com', SMTP_URL: smtp.url },
-    });
-    mailer = createConfiguredMailer(t.config, t.testDb.database, silentLogger);
+    m = await startMailingApp(dialect);
+    ({ t, smtp } = m);
   });
-  afterAll(async () => {
-    await mailer.stop();
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => m.close());
   beforeEach(() => {
     smtp.received.length = 0;
   });
 
-  async function deliver(): Promise<ParsedMail[]> {
-    const before = smtp.received.length;
-    while ((await mailer.runOnce()).claimed > 0);
-    return smtp.received.slice(before);
-  }
+  const deliver = () => m.deliver();
   const recipients = (mails: ParsedMail[]) =>
     mails.map((m) => (m.to && !Array.isArray(m.to) ? m.to.value[0]?.address : undefined));
   const resend = (bookingId: number, as: Account, payload?: object) =>

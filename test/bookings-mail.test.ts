@@ -5,18 +5,11 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createConfiguredMailer, type Mailer } from '../src/modules/mail/mailer.js';
-import { createTestApp, type Account, type TestApp } from './helpers/app.js';
+import { type Account, type TestApp } from './helpers/app.js';
 import { adminBook, bookableEvent, hoursAhead } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
-import {
-  icsOf,
-  icsProblems,
-  icsValue,
-  silentLogger,
-  startSmtpServer,
-  type TestSmtp,
-} from './helpers/smtp.js';
+import { startMailingApp, type MailingApp } from './helpers/mailing-app.js';
+import { icsOf, icsProblems, icsValue, type TestSmtp } from './helpers/smtp.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -27,32 +20,20 @@ const icsTime = (iso: string) =>
 describe.each(DIALECTS)('booking e-mails end to end (%s)', (dialect) => {
   let t: TestApp;
   let smtp: TestSmtp;
-  let mailer: Mailer;
+  let m: MailingApp;
   let guestSeq = 0;
   let address = 0;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp(dialect, {
-      env: { PUBLIC_URL: 'https://book.example.com', SMTP_URL: smtp.url },
-    });
-    mailer = createConfiguredMailer(t.config, t.testDb.database, silentLogger);
+    m = await startMailingApp(dialect);
+    ({ t, smtp } = m);
   });
-  afterAll(async () => {
-    await mailer.stop();
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => m.close());
   beforeEach(() => {
     smtp.received.length = 0;
   });
 
-  /** Runs the mailer until nothing is due; returns what arrived meanwhile. */
-  async function deliver(): Promise<ParsedMail[]> {
-    const before = smtp.received.length;
-    while ((await mailer.runOnce()).claimed > 0);
-    return smtp.received.slice(before);
-  }
+  const deliver = () => m.deliver();
   const recipients = (mails: ParsedMail[]) =>
     mails.map((m) => (m.to && !Array.isArray(m.to) ? m.to.value[0]?.address : undefined)).sort();
   const invite = (mail: ParsedMail | undefined) => {

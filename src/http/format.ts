@@ -7,3 +7,17 @@ export function isoUtc(epochMs: number): string {
 export function sqlUtc(epochMs: number): string {
   return new Date(epochMs).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '`': '&#96;',
+};
+
+/** Text safe inside HTML element content and quoted attribute values (pages and e-mail). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"'`]/g, (c) => HTML_ESCAPES[c] ?? c);
+}

@@ -3,6 +3,7 @@
  * can only ever become text. Markup that is already safe (other templates, the sanitized host
  * description) is passed as `Html`; nothing else is trusted.
  */
+import { escapeHtml } from '../http/format.js';
 
 export class Html {
   constructor(readonly value: string) {}
@@ -12,20 +13,6 @@ export class Html {
 }
 
 export type Part = Html | string | number | boolean | null | undefined | readonly Part[];
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/** Text for element content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"'`]/g, (c) => ESCAPES[c] ?? c);
-}
 
 function render(part: Part): string {
   if (part instanceof Html) return part.value;

@@ -9,12 +9,12 @@ import { bookingIcs, type IcsMethod } from './ics.js';
 import { prepareBody, wrapHtml } from './layout.js';
 import type { OutboxMessage } from './outbox.repo.js';
 import {
-  escapeHtml,
   fillPlaceholders,
   placeholderValues,
   type ChangeDetails,
   type PlaceholderValues,
 } from './placeholders.js';
+import { escapeHtml } from '../../http/format.js';
 
 type Audience = 'guest' | 'host';
 
