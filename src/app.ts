@@ -73,8 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addSchema(ErrorBody);
   installErrorHandler(app);
   acceptFormBodies(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    done();
   });
   const metrics = installMetrics(app);
 

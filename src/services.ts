@@ -48,9 +48,10 @@ export async function createServices({ config, database, counter, clock }: Servi
   const secret = await loadAppPasswordSecret(database, clock());
   const resource = { db, clock, publicUrl: config.publicUrl };
   const crm = createCrmService({ db, clock, bookings: createContactBookings(resource) });
+  const auth = createAuthService({ db, secret, counter, clock });
   return {
-    auth: createAuthService({ db, secret, counter, clock }),
-    users: createUsersService({ db, secret, clock }),
+    auth,
+    users: createUsersService({ db, secret, clock, credentialsChanged: auth.forgetVerified }),
     calendars: createCalendarsService(resource),
     events: createEventsService(resource),
     eventResources: createEventResourcesService(resource),

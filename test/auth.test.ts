@@ -93,6 +93,54 @@ describe.each(DIALECTS)('authentication (%s)', (dialect) => {
     errorBody(await t.request({ url: '/api/v2/users/me', as: host }), 401, 'incorrect_password');
   });
 
+  it('sees changes to a user at once, though their header was verified a moment ago', async () => {
+    t = await createTestApp(dialect);
+    const host = await t.createAccount();
+    expect((await t.request({ url: '/api/v2/users/me', as: host })).statusCode).toBe(200);
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/api/v2/users/${host.id}`,
+      payload: { name: 'Renamed Host' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const me = await t.request({ url: '/api/v2/users/me', as: host });
+    expect(me.json<{ name: string }>().name).toBe('Renamed Host');
+    const deleted = await t.request({ method: 'DELETE', url: `/api/v2/users/${host.id}` });
+    expect(deleted.statusCode).toBe(200);
+    errorBody(await t.request({ url: '/api/v2/users/me', as: host }), 401, 'invalid_username');
+  });
+
+  it('locks out a caller whose right password was verified just before the failures', async () => {
+    t = await createTestApp(dialect);
+    expect((await t.request({ url: '/api/v2/users/me' })).statusCode).toBe(200);
+    const wrong = { ...t.admin, auth: basic('admin', 'nope') };
+    for (let i = 0; i < 10; i++) {
+      errorBody(await t.request({ url: '/api/v2/users/me', as: wrong }), 401, 'incorrect_password');
+    }
+    errorBody(await t.request({ url: '/api/v2/users/me' }), 429, 'rest_rate_limited');
+  });
+
+  it('stops accepting a password revoked by another process within a second', async () => {
+    t = await createTestApp(dialect);
+    const other = await createTestApp(dialect, { testDb: t.testDb });
+    try {
+      const host = await t.createAccount();
+      expect((await t.request({ url: '/api/v2/users/me', as: host })).statusCode).toBe(200);
+      const list = await other.request({ url: `/api/v2/users/${host.id}/application-passwords` });
+      const [entry] = list.json<{ application_passwords: { uuid: string }[] }>()
+        .application_passwords;
+      const revoke = await other.request({
+        method: 'DELETE',
+        url: `/api/v2/users/${host.id}/application-passwords/${entry?.uuid ?? ''}`,
+      });
+      expect(revoke.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      errorBody(await t.request({ url: '/api/v2/users/me', as: host }), 401, 'incorrect_password');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('leaves public operations routes open', async () => {
     t = await createTestApp(dialect);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);

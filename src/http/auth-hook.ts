@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/types.js';
 import type { Principal } from '../domain/policy.js';
 import { AppError } from '../errors.js';
-import { parseBasic, type AuthService } from '../modules/users/auth.service.js';
+import type { Authenticated, AuthService } from '../modules/users/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,21 +20,39 @@ declare module 'fastify' {
 export function requireAuthentication(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('currentUser', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.public) return;
-    const credentials = parseBasic(request.headers.authorization);
-    if (!credentials) {
-      throw new AppError(
-        'unauthenticated',
-        'rest_forbidden',
-        'Sorry, you are not allowed to do that. Authenticate with an application password.',
-        {},
-        auth.challenge,
-      );
+  const missing = () =>
+    new AppError(
+      'unauthenticated',
+      'rest_forbidden',
+      'Sorry, you are not allowed to do that. Authenticate with an application password.',
+      {},
+      auth.challenge,
+    );
+  // A callback hook: a recently verified header is answered without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.public) return done();
+    const accept = ({ principal, user }: Authenticated) => {
+      request.principal = principal;
+      request.currentUser = user;
+    };
+    let outcome: ReturnType<AuthService['authenticateHeader']>;
+    try {
+      outcome = auth.authenticateHeader(request.headers.authorization, request.ip);
+    } catch (error) {
+      return done(error as Error);
     }
-    const { principal, user } = await auth.authenticate(credentials, request.ip);
-    request.principal = principal;
-    request.currentUser = user;
+    if (!outcome) return done(missing());
+    if (!(outcome instanceof Promise)) {
+      accept(outcome);
+      return done();
+    }
+    outcome.then(
+      (result) => {
+        accept(result);
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 }
 

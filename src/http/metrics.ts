@@ -12,7 +12,7 @@ export function installMetrics(app: FastifyInstance): Registry {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -21,6 +21,7 @@ export function installMetrics(app: FastifyInstance): Registry {
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   return registry;
 }

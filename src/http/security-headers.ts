@@ -43,8 +43,9 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
 
 export function installApiSecurityHeaders(app: FastifyInstance, https: boolean): void {
   const headers = apiSecurityHeaders(https);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
 
@@ -54,7 +55,8 @@ export function installPageSecurityHeaders(app: FastifyInstance, https: boolean)
     hsts: https,
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: https ? [] : null } },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

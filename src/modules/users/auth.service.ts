@@ -1,5 +1,6 @@
-import { AppError } from '../../errors.js';
+import { performance } from 'node:perf_hooks';
 import type { InferResult } from 'kysely';
+import { AppError } from '../../errors.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/types.js';
 import type { WindowCounter } from '../../infra/counters.js';
@@ -30,6 +31,21 @@ const FAILED_LOGIN_WINDOW_MS = 60_000;
 /** `last_used` is refreshed at most this often per password, so reads stay reads. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Slotbook"' };
+/**
+ * A verified `Authorization` header is trusted again, without a lookup, for this long. Changes to
+ * users and application passwords made in this process forget every entry at once; other
+ * processes sharing the database see them within this time.
+ */
+const VERIFIED_TTL_MS = 1_000;
+const VERIFIED_MAX_ENTRIES = 10_000;
+
+interface Verified {
+  result: Authenticated;
+  ip: string;
+  lastUsedAt: number;
+  /** `performance.now()` deadline: real elapsed time, whatever the service clock says. */
+  until: number;
+}
 
 /** Parses `Authorization: Basic ...`; undefined when the header is absent or not Basic. */
 export function parseBasic(header: string | undefined): Credentials | undefined {
@@ -60,6 +76,8 @@ export function createAuthService(deps: AuthDeps) {
   // Built and compiled once: this query runs on every authenticated request.
   const byLogin = credentialsQuery(db, 'u.login').compile();
   const byEmail = credentialsQuery(db, 'u.email').compile();
+  const verified = new Map<string, Verified>();
+  let generation = 0;
 
   async function refuseWhenLimited(keys: string[]): Promise<void> {
     const counts = await counter.peek(keys);
@@ -76,58 +94,112 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function fail(keys: string[], code: string, message: string): Promise<never> {
+    // A lockout must also stop callers whose header was verified a moment ago.
+    forget();
     await Promise.all(keys.map((k) => counter.hit(k, FAILED_LOGIN_WINDOW_MS)));
     throw new AppError('unauthenticated', code, message, {}, CHALLENGE);
   }
 
+  function forget(): void {
+    generation += 1;
+    verified.clear();
+  }
+
+  /** A header verified less than a second ago, from the same address, with nothing to record. */
+  function recall(header: string, ip: string): Authenticated | undefined {
+    const entry = verified.get(header);
+    if (!entry) return undefined;
+    if (entry.until < performance.now() || entry.ip !== ip) {
+      verified.delete(header);
+      return undefined;
+    }
+    return clock() - entry.lastUsedAt > LAST_USED_RESOLUTION_MS ? undefined : entry.result;
+  }
+
+  function remember(header: string, ip: string, result: Authenticated, lastUsedAt: number) {
+    if (verified.size >= VERIFIED_MAX_ENTRIES) verified.clear();
+    verified.set(header, { result, ip, lastUsedAt, until: performance.now() + VERIFIED_TTL_MS });
+  }
+
+  /** Checks Basic credentials against the user's application passwords. */
+  async function authenticate(
+    credentials: Credentials,
+    ip: string,
+    header?: string,
+  ): Promise<Authenticated> {
+    const seenGeneration = generation;
+    const login = credentials.login.trim().toLowerCase();
+    const keys = [`login-fail:ip:${ip}`, `login-fail:user:${login}`];
+    await refuseWhenLimited(keys);
+
+    const query = login.includes('@') ? byEmail : byLogin;
+    const { rows } = await db.executeQuery<CredentialRow>({ ...query, parameters: [login] });
+    const user = rows[0];
+    if (!user) {
+      return login.includes('@')
+        ? fail(keys, 'invalid_email', 'Unknown email address. Check again or try your username.')
+        : fail(
+            keys,
+            'invalid_username',
+            'Unknown username. Check again or try your email address.',
+          );
+    }
+
+    const hash = hashAppPassword(secret, credentials.password);
+    let match: (typeof rows)[number] | undefined;
+    for (const row of rows) {
+      if (row.password_hash && hashesEqual(row.password_hash, hash)) match = row;
+    }
+    if (!match?.ap_id) {
+      return fail(
+        keys,
+        'incorrect_password',
+        'The provided password is an invalid application password.',
+      );
+    }
+
+    const now = clock();
+    let lastUsedAt = match.ap_last_used_at ?? 0;
+    if (match.ap_last_ip !== ip || now - lastUsedAt > LAST_USED_RESOLUTION_MS) {
+      await touchAppPassword(db, match.ap_id, now, ip);
+      lastUsedAt = now;
+    }
+    const { ap_id, password_hash, ap_last_used_at, ap_last_ip, ...row } = user;
+    const role = row.role as Role;
+    const principal: Principal = {
+      userId: row.id,
+      login: row.login,
+      role,
+      permissions: effectivePermissions(role, JSON.parse(row.permissions) as string[]),
+    };
+    const result = { principal, user: row };
+    // Not when users or passwords changed meanwhile: the rows read may be out of date.
+    if (header !== undefined && seenGeneration === generation) {
+      remember(header, ip, result, lastUsedAt);
+    }
+    return result;
+  }
+
   return {
     challenge: CHALLENGE,
+    authenticate,
 
-    /** Checks Basic credentials against the user's application passwords. */
-    async authenticate(credentials: Credentials, ip: string): Promise<Authenticated> {
-      const login = credentials.login.trim().toLowerCase();
-      const keys = [`login-fail:ip:${ip}`, `login-fail:user:${login}`];
-      await refuseWhenLimited(keys);
+    /** Forgets every verified header: users or application passwords changed. */
+    forgetVerified: forget,
 
-      const query = login.includes('@') ? byEmail : byLogin;
-      const { rows } = await db.executeQuery<CredentialRow>({ ...query, parameters: [login] });
-      const user = rows[0];
-      if (!user) {
-        return login.includes('@')
-          ? fail(keys, 'invalid_email', 'Unknown email address. Check again or try your username.')
-          : fail(
-              keys,
-              'invalid_username',
-              'Unknown username. Check again or try your email address.',
-            );
-      }
-
-      const hash = hashAppPassword(secret, credentials.password);
-      let match: (typeof rows)[number] | undefined;
-      for (const row of rows) {
-        if (row.password_hash && hashesEqual(row.password_hash, hash)) match = row;
-      }
-      if (!match?.ap_id) {
-        return fail(
-          keys,
-          'incorrect_password',
-          'The provided password is an invalid application password.',
-        );
-      }
-
-      const now = clock();
-      if (match.ap_last_ip !== ip || now - (match.ap_last_used_at ?? 0) > LAST_USED_RESOLUTION_MS) {
-        await touchAppPassword(db, match.ap_id, now, ip);
-      }
-      const { ap_id, password_hash, ap_last_used_at, ap_last_ip, ...row } = user;
-      const role = row.role as Role;
-      const principal: Principal = {
-        userId: row.id,
-        login: row.login,
-        role,
-        permissions: effectivePermissions(role, JSON.parse(row.permissions) as string[]),
-      };
-      return { principal, user: row };
+    /**
+     * Authenticates an `Authorization` header; undefined when it carries no Basic credentials.
+     * A header verified within the last second is not looked up again.
+     */
+    authenticateHeader(
+      header: string | undefined,
+      ip: string,
+    ): Authenticated | Promise<Authenticated> | undefined {
+      if (!header) return undefined;
+      const known = recall(header, ip);
+      if (known) return known;
+      const credentials = parseBasic(header);
+      return credentials && authenticate(credentials, ip, header);
     },
   };
 }

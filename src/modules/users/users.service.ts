@@ -16,9 +16,16 @@ export interface UsersDeps {
   db: Db;
   secret: string;
   clock: () => number;
+  /** Called after a change to a user or an application password (authentication forgets). */
+  credentialsChanged?: () => void;
 }
 
-export function createUsersService({ db, secret, clock }: UsersDeps) {
+export function createUsersService({
+  db,
+  secret,
+  clock,
+  credentialsChanged = () => undefined,
+}: UsersDeps) {
   /** The user, if the principal may see it; 404 otherwise (no existence leak). */
   async function readableUser(principal: Principal, id: number): Promise<UserRow> {
     const row = await users.findUserById(db, id);
@@ -79,7 +86,9 @@ export function createUsersService({ db, secret, clock }: UsersDeps) {
         updated_at: clock(),
       };
       try {
-        return presentUser(await users.updateUser(db, id, patch));
+        const updated = await users.updateUser(db, id, patch);
+        credentialsChanged();
+        return presentUser(updated);
       } catch (error) {
         if (isUniqueViolation(error))
           throw conflict('email_exists', 'That e-mail address is already used by another user.');
@@ -92,6 +101,7 @@ export function createUsersService({ db, secret, clock }: UsersDeps) {
       const row = await readableUser(principal, id);
       if (row.role === 'administrator') await assertNotLastAdministrator(db);
       await users.deleteUser(db, id);
+      credentialsChanged();
       return { deleted: true, previous: presentUser(row) };
     },
 
@@ -129,6 +139,7 @@ export function createUsersService({ db, secret, clock }: UsersDeps) {
       if (!row || (await appPasswords.deleteAppPassword(db, userId, uuid)) === 0) {
         throw notFound('application_password', uuid);
       }
+      credentialsChanged();
       return { deleted: true, previous: presentAppPassword(row) };
     },
   };
