@@ -8,7 +8,8 @@ import { createTestApp, errorBody, type Account, type TestApp } from './helpers/
 import { adminBook, bookableEvent } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
 import { createBookingMailSource } from '../src/modules/bookings/booking-services.js';
-import { createMailNotifier } from '../src/modules/mail/mail-notifier.js';
+import { createMailNotifier, renderChange } from '../src/modules/mail/mail-notifier.js';
+import { CHANGE_KIND } from '../src/modules/mail/outbox.repo.js';
 
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 
@@ -22,15 +23,18 @@ describe.each(DIALECTS)('bookings with mail and contacts (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
+  /** The kinds of the booking's e-mails, its changes rendered as the mailer will render them. */
   const mails = async (bookingId: number) =>
     (
       await t.testDb.database.db
         .selectFrom('mail_outbox')
-        .select(['kind', 'recipient', 'ics'])
+        .select(['kind', 'payload'])
         .where('booking_id', '=', bookingId)
         .orderBy('id')
         .execute()
-    ).map((m) => m.kind);
+    ).flatMap((m) =>
+      m.kind === CHANGE_KIND ? renderChange(m.payload ?? '').map((r) => r.kind) : [m.kind],
+    );
   const post = (url: string, payload: unknown, as: Account | null = t.admin) =>
     t.request({ method: 'POST', url: `/api/v2/schedules/${url}`, as, payload: payload as object });
 

@@ -169,6 +169,24 @@ describe.each(DIALECTS)('booking e-mails end to end (%s)', (dialect) => {
     expect(cancel[0]?.text).toContain('Ill');
   });
 
+  it('mails each change as it was made, though the mailer runs after the next one', async () => {
+    const { booking, guest } = await guestBooking(120);
+    const moved = await guestCall('POST', `bookings/${booking.hash}/reschedule`, {
+      start_utc: hoursAhead(121),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const mails = await deliver();
+    const toGuest = mails.find(
+      (mail) => recipients([mail])[0] === guest && /^Booking Confirmation/.test(mail.subject ?? ''),
+    );
+    const confirmation = invite(toGuest);
+    expect(icsValue(confirmation, 'SEQUENCE')).toBe('0');
+    expect(icsValue(confirmation, 'DTSTART')).toBe(icsTime(booking.start_time_iso));
+    const notice = invite(mails.find((mail) => /^Booking Rescheduled/.test(mail.subject ?? '')));
+    expect(icsValue(notice, 'SEQUENCE')).toBe('1');
+    expect(icsValue(notice, 'DTSTART')).toBe(icsTime(moved.json().booking.start_time_iso));
+  });
+
   it('tells the guest when the host cancels', async () => {
     const { host, booking, guest } = await guestBooking(96);
     await deliver();

@@ -3,6 +3,7 @@ import { retryDelay, RETRY_WINDOW_MS } from '../src/modules/mail/delivery-policy
 import { createMailer, type Mailer } from '../src/modules/mail/mailer.js';
 import {
   claimDueMail,
+  enqueueChange,
   enqueueMail,
   listMailForBooking,
   markSent,
@@ -154,5 +155,16 @@ describe.each(DIALECTS)('mail delivery retries (%s)', (dialect) => {
       false,
     );
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('marks a booking change it cannot render as failed and goes on with the other mail', async () => {
+    await enqueueChange(testDb.database.db, bookingId, '{"not":"a change"}', now);
+    await enqueueMail(testDb.database.db, message(bookingId, 1), now);
+    expect(await mailer.runOnce()).toMatchObject({ expanded: 1, claimed: 1, sent: 1 });
+    expect(smtp.received.map((m) => m.subject)).toEqual(['Message 1']);
+    const [change] = await rows();
+    expect(change).toMatchObject({ kind: 'booking_change', status: 'failed' });
+    expect(change?.last_error).toMatch(/^cannot render/);
+    expect((await mailer.runOnce()).claimed).toBe(0);
   });
 });

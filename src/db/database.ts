@@ -42,6 +42,8 @@ function openSqlite(options: DatabaseOptions): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  // 64 MiB of page cache (the default is 2 MiB): bookings read indexes and rows just written.
+  connection.pragma('cache_size = -65536');
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({ database: withStatementCache(connection) }),
   });

@@ -5,6 +5,7 @@ import { calendars } from './migrations/0002-calendars.js';
 import { bookings } from './migrations/0003-bookings.js';
 import { mailContacts } from './migrations/0004-mail-contacts.js';
 import { payments } from './migrations/0005-payments.js';
+import { mailChanges } from './migrations/0006-mail-changes.js';
 
 /** Every migration, in order. Names are never changed once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-bookings': bookings(dialect),
     '0004-mail-contacts': mailContacts(dialect),
     '0005-payments': payments(dialect),
+    '0006-mail-changes': mailChanges(),
   };
 }
 

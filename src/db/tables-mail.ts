@@ -22,6 +22,11 @@ export interface MailOutboxTable {
   html: string;
   /** The iCalendar invite (with its METHOD line), or null. */
   ics: Nullable<string>;
+  /**
+   * Only on `booking_change` rows (no recipient, no content yet): the change and a snapshot of
+   * what its e-mails say, as JSON. The mailer replaces such a row by the e-mails (migration 0006).
+   */
+  payload: Nullable<string>;
   /** `queued`, `sending`, `sent`, `failed`. */
   status: Defaulted<string>;
   attempts: Defaulted<number>;

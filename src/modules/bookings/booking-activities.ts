@@ -1,6 +1,6 @@
 /** A booking's activity log and the delivery state of its e-mails (`GET /schedules/{id}/activities`). */
 import type { Db } from '../../db/database.js';
-import { presentMailDelivery } from '../mail/mail.presenter.js';
+import { presentMailDeliveries } from '../mail/mail.presenter.js';
 import { listMailForBooking } from '../mail/outbox.repo.js';
 import { presentActivity } from './bookings.presenter.js';
 import { listActivities } from './bookings.repo.js';
@@ -13,6 +13,6 @@ export async function bookingActivities(db: Db, bookingId: number) {
   return {
     activities: activities.map(presentActivity),
     /** Oldest first: queued, sending, sent, or failed with the last error. */
-    emails: emails.map(presentMailDelivery),
+    emails: presentMailDeliveries(emails),
   };
 }

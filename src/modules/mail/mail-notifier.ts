@@ -1,7 +1,9 @@
 /**
  * The BookingNotifier of the mail module: in the transaction that changes a booking, it loads
  * the booking (through the bookings module's `BookingMailSource`) and the event's notification
- * settings, and writes the e-mails to the outbox. Nothing is sent here; the mailer delivers.
+ * settings, and writes them with the change to the outbox as one snapshot. The mailer renders
+ * the snapshot into e-mails (`renderChange`) and delivers them: the e-mails say what was true
+ * when the change was made, and rendering them costs the booking's transaction nothing.
  */
 import type { Db } from '../../db/database.js';
 import type { BookingChange, BookingNotifier } from '../bookings/booking-notifier.js';
@@ -9,7 +11,8 @@ import { NOTIFICATIONS_KEY, readNotifications } from '../events/event-meta.js';
 import { findMeta } from '../meta/meta.repo.js';
 import type { BookingMailSource } from './booking-mail-source.js';
 import { buildBookingMails } from './booking-mails.js';
-import { enqueueMail } from './outbox.repo.js';
+import type { BookingMailContext } from './booking-mail-source.js';
+import { enqueueChange, type OutboxMessage } from './outbox.repo.js';
 
 export interface MailNotifierDeps {
   source: BookingMailSource;
@@ -23,8 +26,25 @@ export function createMailNotifier({ source, clock }: MailNotifierDeps): Booking
       if (!ctx) return;
       const meta = await findMeta(trx, 'event', ctx.event.id, NOTIFICATIONS_KEY);
       const now = clock();
-      const messages = buildBookingMails(change, ctx, readNotifications(meta?.value), now);
-      await enqueueMail(trx, messages, now);
+      const snapshot: ChangeSnapshot = { change, ctx, notifications: meta?.value ?? null, at: now };
+      await enqueueChange(trx, change.bookingId, JSON.stringify(snapshot), now);
     },
   };
+}
+
+/** What a `booking_change` outbox row holds: enough to render its e-mails later. */
+interface ChangeSnapshot {
+  change: BookingChange;
+  ctx: BookingMailContext;
+  /** The event's stored notification settings (null: the defaults). */
+  notifications: string | null;
+  /** When the change was made (epoch ms). */
+  at: number;
+}
+
+/** The e-mails of a `booking_change` row's payload; throws when the payload is not one. */
+export function renderChange(payload: string): OutboxMessage[] {
+  const snapshot = JSON.parse(payload) as ChangeSnapshot;
+  const notifications = readNotifications(snapshot.notifications ?? undefined);
+  return buildBookingMails(snapshot.change, snapshot.ctx, notifications, snapshot.at);
 }

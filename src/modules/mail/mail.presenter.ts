@@ -1,5 +1,36 @@
 import { isoUtc } from '../../http/format.js';
-import type { MailDelivery } from './outbox.repo.js';
+import { renderChange } from './mail-notifier.js';
+import { CHANGE_KIND, type MailDelivery } from './outbox.repo.js';
+
+/**
+ * A booking's e-mails: a change the mailer has not rendered yet shows as the e-mails it will
+ * become, queued (they carry the change's id until they get their own).
+ */
+export function presentMailDeliveries(
+  rows: readonly (MailDelivery & { payload: string | null })[],
+) {
+  return rows.flatMap((row) => {
+    if (row.kind !== CHANGE_KIND || row.status === 'failed') return [presentMailDelivery(row)];
+    let planned: ReturnType<typeof renderChange>;
+    try {
+      planned = renderChange(row.payload ?? '');
+    } catch {
+      return [presentMailDelivery(row)];
+    }
+    return planned.map((mail) =>
+      presentMailDelivery({
+        ...row,
+        kind: mail.kind,
+        recipient: mail.recipient,
+        subject: mail.subject,
+        status: 'queued',
+        attempts: 0,
+        last_error: null,
+        sent_at: null,
+      }),
+    );
+  });
+}
 
 /** One e-mail's delivery state, as a booking's activities show it. */
 export function presentMailDelivery(row: MailDelivery) {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import { decideAfterFailure, toSendFailure } from './delivery-policy.js';
+import { renderChange } from './mail-notifier.js';
 import * as outbox from './outbox.repo.js';
 import {
   composeMail,
@@ -40,6 +41,9 @@ export interface MailerDeps {
 }
 
 export interface MailerRun {
+  /** Booking changes rendered into e-mails. */
+  expanded: number;
+  /** E-mails claimed for delivery. */
   claimed: number;
   sent: number;
   retried: number;
@@ -49,7 +53,7 @@ export interface MailerRun {
 export interface Mailer {
   start(): void;
   stop(): Promise<void>;
-  /** One claim and its deliveries. */
+  /** One claim and its deliveries (and the e-mails of the booking changes it claimed). */
   runOnce(): Promise<MailerRun>;
 }
 
@@ -90,22 +94,50 @@ export function createMailer(deps: MailerDeps): Mailer {
     return 'sent';
   }
 
-  async function runOnce(): Promise<MailerRun> {
-    const now = clock();
-    const token = randomUUID();
-    const leaseUntil = now + leaseMs;
-    const rows = await outbox.claimDueMail(db, dialect, {
-      now,
-      leaseUntil,
-      token,
-      limit: batchSize,
-    });
-    const run: MailerRun = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-    for (const row of rows) {
-      const outcome = await deliver(row, token, leaseUntil);
-      if (outcome !== 'released') run[outcome] += 1;
+  /** Renders a claimed booking change into its e-mails, which are due at once. */
+  async function expand(row: MailRow, token: string): Promise<void> {
+    let messages: outbox.OutboxMessage[];
+    try {
+      messages = renderChange(row.payload ?? '');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await outbox.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
+      logger.error({ mailId: row.id, error: reason }, 'booking change could not be rendered');
+      return;
     }
-    return run;
+    if (!(await outbox.expandChange(db, row.id, token, clock(), messages))) {
+      logger.error({ mailId: row.id }, 'booking change rendered after its claim expired');
+    }
+  }
+
+  /** Whether the last claim was full, so more may be due at once. */
+  let fullClaim = false;
+
+  async function runOnce(): Promise<MailerRun> {
+    const run: MailerRun = { expanded: 0, claimed: 0, sent: 0, retried: 0, failed: 0 };
+    // The e-mails of the changes claimed are due at once: claim again until no change is left.
+    for (;;) {
+      const now = clock();
+      const token = randomUUID();
+      const leaseUntil = now + leaseMs;
+      const rows = await outbox.claimDueMail(db, dialect, {
+        now,
+        leaseUntil,
+        token,
+        limit: batchSize,
+      });
+      fullClaim = rows.length === batchSize;
+      const changes = rows.filter((row) => row.kind === outbox.CHANGE_KIND);
+      for (const row of changes) await expand(row, token);
+      run.expanded += changes.length;
+      for (const row of rows) {
+        if (row.kind === outbox.CHANGE_KIND) continue;
+        run.claimed += 1;
+        const outcome = await deliver(row, token, leaseUntil);
+        if (outcome !== 'released') run[outcome] += 1;
+      }
+      if (changes.length === 0) return run;
+    }
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -123,8 +155,8 @@ export function createMailer(deps: MailerDeps): Mailer {
   async function tick(): Promise<void> {
     let delay = pollIntervalMs;
     try {
-      const run = await runOnce();
-      if (run.claimed === batchSize) delay = 0;
+      await runOnce();
+      if (fullClaim) delay = 0;
     } catch (error) {
       logger.error({ err: error }, 'mailer run failed');
     }

@@ -43,6 +43,57 @@ export async function enqueueMail(
     .execute();
 }
 
+/** The kind of the rows that hold a booking change until the mailer renders its e-mails. */
+export const CHANGE_KIND = 'booking_change';
+
+/** Writes a booking change (its snapshot as JSON) in the change's transaction; due at once. */
+export async function enqueueChange(
+  trx: Db,
+  bookingId: number,
+  payload: string,
+  now: number,
+): Promise<void> {
+  await trx
+    .insertInto('mail_outbox')
+    .values({
+      kind: CHANGE_KIND,
+      booking_id: bookingId,
+      recipient: '',
+      subject: '',
+      text: '',
+      html: '',
+      payload,
+      status: 'queued',
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Replaces a claimed change row by its e-mails, in one transaction: the change is settled as
+ * done and the e-mails queued together, or neither when the claim was lost meanwhile.
+ */
+export async function expandChange(
+  db: Db,
+  id: number,
+  token: string,
+  now: number,
+  messages: readonly OutboxMessage[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const settled = await settle(trx, id, token, {
+      status: 'sent',
+      sent_at: now,
+      last_error: null,
+      updated_at: now,
+    });
+    if (settled) await enqueueMail(trx, messages, now);
+    return settled;
+  });
+}
+
 export interface Claim {
   now: number;
   leaseUntil: number;
@@ -157,8 +208,14 @@ export type MailDelivery = Pick<
   | 'created_at'
 >;
 
-/** Delivery state of a booking's e-mails, oldest first (for the booking's activities). */
-export async function listMailForBooking(db: Db, bookingId: number): Promise<MailDelivery[]> {
+/**
+ * Delivery state of a booking's e-mails, oldest first (for the booking's activities), with the
+ * booking changes whose e-mails are not rendered yet (their `payload`; see `CHANGE_KIND`).
+ */
+export async function listMailForBooking(
+  db: Db,
+  bookingId: number,
+): Promise<(MailDelivery & Pick<MailRow, 'payload'>)[]> {
   return db
     .selectFrom('mail_outbox')
     .select([
@@ -172,8 +229,10 @@ export async function listMailForBooking(db: Db, bookingId: number): Promise<Mai
       'sent_at',
       'next_attempt_at',
       'created_at',
+      'payload',
     ])
     .where('booking_id', '=', bookingId)
+    .where((eb) => eb('kind', '!=', CHANGE_KIND).or('status', '!=', 'sent'))
     .orderBy('id')
     .execute();
 }
