@@ -25,8 +25,8 @@ export interface Scenario {
   auth?: boolean;
   baseline?: string;
   method?: 'GET' | 'POST';
-  /** The `n`th request of the run: its JSON body, and a path other than `path` if needed. */
-  request?: (vars: Vars, n: number) => { path?: string; body: object };
+  /** The `n`th request of the run: its JSON body (none for GET), another path and method. */
+  request?: (vars: Vars, n: number) => { path?: string; method?: 'GET' | 'POST'; body?: object };
   /** Server processes sharing one database, the load split evenly between them. */
   processes?: number;
   /** Concurrent connections (default 16); 1 measures the latency of one request alone. */
@@ -52,7 +52,48 @@ const booking = (vars: Vars, n: number) => {
   };
 };
 
+/** The `n`th of a list variable (comma-separated ids). */
+const nth = (list: string | number | undefined, n: number) => {
+  const items = String(list).split(',');
+  return items[n % items.length];
+};
+
+/**
+ * Mixed traffic on the busy host: out of ten requests, two book (after the seeded bookings),
+ * one reads a week of slots, four read a booking, three read the caller's user.
+ */
+const mixed = (vars: Vars, n: number) => {
+  const turn = n % 10;
+  if (turn < 2) {
+    const k = Math.floor(n / 10) * 2 + turn;
+    return {
+      method: 'POST' as const,
+      path: `/api/v2/bookings/create/${vars.event}`,
+      body: {
+        name: `Guest ${n}`,
+        email: `mixed${n}@example.com`,
+        start_utc: new Date(Number(vars.later) + k * QUARTER).toISOString(),
+      },
+    };
+  }
+  if (turn === 2) {
+    return {
+      path: `/api/v2/bookings/event/${vars.event}?start_date=${vars.start}&end_date=${vars.week}`,
+    };
+  }
+  if (turn < 7) return { path: `/api/v2/schedules/${nth(vars.bookings, n * 7919)}` };
+  return { path: '/api/v2/users/me' };
+};
+
 const SQLITE_SCENARIOS: Scenario[] = [
+  {
+    name: 'GET /schedules/{id} (a booking of the host with 100,000)',
+    server: 'slotbook-slots',
+    path: '/api/v2/users/me',
+    auth: true,
+    request: (vars, n) => ({ path: `/api/v2/schedules/${nth(vars.bookings, n * 7919)}` }),
+    baseline: 'bare Fastify + better-sqlite3 PK read',
+  },
   {
     name: 'bare Fastify + better-sqlite3 INSERT',
     server: 'baseline-sqlite',
@@ -76,6 +117,14 @@ const SQLITE_SCENARIOS: Scenario[] = [
     method: 'POST',
     request: booking,
     baseline: 'bare Fastify + better-sqlite3 INSERT',
+  },
+  {
+    name: 'mixed: 20% bookings, 10% week of slots, 40% GET /schedules/{id}, 30% /users/me',
+    server: 'slotbook-slots',
+    path: '/api/v2/users/me',
+    auth: true,
+    request: mixed,
+    baseline: 'bare Fastify + better-sqlite3 PK read',
   },
 ];
 

@@ -51,8 +51,23 @@ export async function slotsServer(port: number, dir: string): Promise<Vars> {
   const { calendarId, hostId, events } = await openEvents(app, [15, 15]);
   const windowStart = Math.ceil(Date.now() / DAY) * DAY;
   await seedBookings(database.db, { calendarId, hostId, eventId: events[0] ?? 0 }, windowStart);
+  const inWindow = await database.db
+    .selectFrom('bookings')
+    .select('id')
+    .where('start_at', '>=', windowStart)
+    .where('start_at', '<', windowStart + 31 * DAY)
+    .orderBy('id')
+    .execute();
   await listen();
-  return { event: events[1] ?? 0, start: date(windowStart), end: date(windowStart + 30 * DAY) };
+  return {
+    event: events[1] ?? 0,
+    start: date(windowStart),
+    end: date(windowStart + 30 * DAY),
+    week: date(windowStart + 6 * DAY),
+    // Bookings to read, and where new ones go: after the seeded future bookings.
+    bookings: inWindow.map((b) => b.id).join(','),
+    later: windowStart + 120 * DAY,
+  };
 }
 
 /**

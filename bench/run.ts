@@ -144,8 +144,15 @@ function cannon(scenario: Scenario, instance: Instance, connections: number, dur
   const next = (request: { path?: string }) => {
     const n = sent.get(scenario.name) ?? 0;
     sent.set(scenario.name, n + 1);
-    const { path, body } = make?.(instance.vars, n) ?? { body: {} };
-    return { ...request, ...(path ? { path } : {}), body: JSON.stringify(body) };
+    const { path, method, body } = make?.(instance.vars, n) ?? {};
+    return {
+      ...request,
+      // A copy: autocannon writes Content-Length into the headers object it is given.
+      headers: { ...headers },
+      ...(path ? { path } : {}),
+      ...(method ? { method } : {}),
+      body: body ? JSON.stringify(body) : '',
+    };
   };
   return autocannon({
     url: `http://127.0.0.1:${instance.port}${fillIn(scenario.path, instance.vars)}`,
