@@ -20,19 +20,40 @@ export function openConfiguredDatabase(config: Config): Database {
   return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 }
 
-export function createCounter(config: Config): WindowCounter {
+/** Rate-limit counters: in Redis when `REDIS_URL` is set (failures go to `onError`). */
+export function createCounter(
+  config: Config,
+  onError: (error: unknown) => void = () => undefined,
+): WindowCounter {
   if (!config.redisUrl) return createMemoryCounter();
   return createRedisCounter(
     new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }),
+    undefined,
+    onError,
   );
+}
+
+/** At most one warning every 10 seconds while Redis is unavailable. */
+function redisWarning(log: () => FastifyInstance['log'] | undefined) {
+  let last = 0;
+  return (error: unknown) => {
+    if (Date.now() - last < 10_000) return;
+    last = Date.now();
+    log()?.warn({ err: error }, 'Redis is unavailable: rate limits are not applied');
+  };
 }
 
 /** Migrates, bootstraps the first administrator, and listens. */
 export async function serve(config: Config, print: (line: string) => void): Promise<Running> {
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database);
-  const counter = createCounter(config);
+  const logger: { current?: FastifyInstance['log'] } = {};
+  const counter = createCounter(
+    config,
+    redisWarning(() => logger.current),
+  );
   const app = await buildApp({ config, database, counter });
+  logger.current = app.log;
   const secret = await loadAppPasswordSecret(database, Date.now());
   const initial = await bootstrapAdministrator(config, database, secret, Date.now());
   await app.listen({ port: config.port, host: config.host });

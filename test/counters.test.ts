@@ -44,3 +44,28 @@ describe.each(kinds)('window counters (%s)', (_kind, make) => {
     }
   });
 });
+
+describe('window counters when Redis cannot answer', () => {
+  it('apply no limit and report the failure, without throwing', async () => {
+    const failures: unknown[] = [];
+    // Nothing listens on port 1; no retries, no offline queue: every command fails at once.
+    const redis = new Redis({
+      port: 1,
+      host: '127.0.0.1',
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
+    const counter = createRedisCounter(redis, 'slotbook-test:', (error) => failures.push(error));
+    try {
+      expect(await counter.hit('a', 10_000)).toEqual({ count: 1, resetInMs: 10_000 });
+      expect(await counter.peek(['a', 'b'])).toEqual([
+        { count: 0, resetInMs: 0 },
+        { count: 0, resetInMs: 0 },
+      ]);
+      expect(failures.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await counter.close();
+    }
+  });
+});

@@ -51,20 +51,47 @@ export function createMemoryCounter(clock: () => number = Date.now): WindowCount
   };
 }
 
-export function createRedisCounter(redis: Redis, prefix = 'slotbook:rl:'): WindowCounter {
+/**
+ * Counters in Redis, shared by every process. When Redis cannot answer, limits are not applied
+ * (each call counts as the first) and `onError` is told: a limiter outage must not take bookings
+ * and logins down with it.
+ */
+export function createRedisCounter(
+  redis: Redis,
+  prefix = 'slotbook:rl:',
+  onError: (error: unknown) => void = () => undefined,
+): WindowCounter {
+  redis.on('error', onError);
+  const unlimited = { count: 0, resetInMs: 0 };
   return {
     async hit(key, windowMs) {
       const k = prefix + key;
-      const results = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
-      const count = Number(results?.[1]?.[1] ?? 1);
-      const ttl = Number(results?.[2]?.[1] ?? windowMs);
-      return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      try {
+        const results = await redis.multi().set(k, 0, 'PX', windowMs, 'NX').incr(k).pttl(k).exec();
+        const count = Number(results?.[1]?.[1] ?? 1);
+        const ttl = Number(results?.[2]?.[1] ?? windowMs);
+        return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+      } catch (error) {
+        onError(error);
+        return { count: 1, resetInMs: windowMs };
+      }
     },
     async peek(keys) {
       if (keys.length === 0) return [];
       const pipeline = redis.pipeline();
       for (const key of keys) pipeline.get(prefix + key).pttl(prefix + key);
-      const results = (await pipeline.exec()) ?? [];
+      let results: [Error | null, unknown][];
+      try {
+        results = (await pipeline.exec()) ?? [];
+      } catch (error) {
+        onError(error);
+        return keys.map(() => unlimited);
+      }
+      const failed = results.find(([error]) => error);
+      if (failed || results.length < keys.length * 2) {
+        onError(failed?.[0] ?? new Error('Redis answered no results'));
+        return keys.map(() => unlimited);
+      }
       return keys.map((_, i) => {
         const count = Number(results[i * 2]?.[1] ?? 0);
         const ttl = Number(results[i * 2 + 1]?.[1] ?? 0);
@@ -72,7 +99,7 @@ export function createRedisCounter(redis: Redis, prefix = 'slotbook:rl:'): Windo
       });
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

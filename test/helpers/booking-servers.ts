@@ -41,13 +41,17 @@ function envFor(testDb: TestDatabase): Record<string, string> {
   return env;
 }
 
-/** Starts a server on the test database and waits until it answers. */
-export async function startServer(testDb: TestDatabase): Promise<Server> {
+/** Starts a server on the test database (with `env` added) and waits until it answers. */
+export async function startServer(
+  testDb: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [BIN, 'serve'], {
     env: {
       ...process.env,
       ...envFor(testDb),
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       SLOTBOOK_ADMIN_LOGIN: 'boot',

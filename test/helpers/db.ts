@@ -20,13 +20,19 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database of its own: a temp folder for SQLite, a new schema on PostgreSQL. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/**
+ * A fresh database of its own: a temp folder for SQLite, a new schema on PostgreSQL. Migrated,
+ * unless `migrate` is false (then the first server process started on it migrates it).
+ */
+export async function createTestDatabase(
+  dialect: Dialect,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-test-'));
   const url = process.env.TEST_DATABASE_URL;
   if (dialect === 'sqlite' || !url) {
     const database = openDatabase({ databaseUrl: null, dataDir });
-    await migrateToLatest(database);
+    if (migrate) await migrateToLatest(database);
     return {
       database,
       dataDir,
@@ -41,7 +47,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create schema ${schema}`);
   const database = openDatabase({ databaseUrl: url, dataDir, schema, poolSize: 20 });
-  await migrateToLatest(database);
+  if (migrate) await migrateToLatest(database);
   return {
     database,
     dataDir,

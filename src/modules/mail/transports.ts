@@ -62,7 +62,13 @@ export function composeMail(row: MailRow, sender: Sender): SendMailOptions {
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   url.searchParams.delete('from');
-  const transporter = nodemailer.createTransport({ url: url.toString(), ...TIMEOUTS });
+  // Pooled: messages reuse open connections instead of a new SMTP handshake each.
+  const transporter = nodemailer.createTransport({
+    url: url.toString(),
+    pool: true,
+    maxConnections: 2,
+    ...TIMEOUTS,
+  });
   return {
     description: `${url.protocol}//${url.host}`,
     async send(mail) {
