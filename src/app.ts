@@ -9,7 +9,12 @@ import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
 import { requireAuthentication } from './http/auth-hook.js';
 import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
-import { installErrorHandler } from './http/error-handler.js';
+import {
+  answerClientError,
+  answerFrameworkError,
+  installErrorHandler,
+} from './http/error-handler.js';
+import { refuseUnstorableInput } from './http/unstorable-input.js';
 import { installMetrics } from './http/metrics.js';
 import { installApiSecurityHeaders, installPageSecurityHeaders } from './http/security-headers.js';
 import { opsRoutes } from './http/ops.routes.js';
@@ -62,9 +67,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     rewriteUrl: (req) => rewriteCompatUrl(req.url ?? '/'),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
+      // Page slugs may have 200 characters (web/pages.routes.ts); the default is 100.
+      maxParamLength: 200,
       querystringParser: parseQueryString,
     },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
@@ -73,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addSchema(ErrorBody);
   installErrorHandler(app);
   acceptFormBodies(app);
+  refuseUnstorableInput(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();

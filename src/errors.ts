@@ -14,6 +14,8 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'timeout'
+  | 'headers_too_large'
   | 'unavailable'
   | 'internal';
 
@@ -29,6 +31,8 @@ export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  timeout: 408,
+  headers_too_large: 431,
   unavailable: 503,
   internal: 500,
 };

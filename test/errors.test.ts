@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from './helpers/app.js';
 import { DIALECTS } from './helpers/db.js';
@@ -99,5 +100,42 @@ describe.each(DIALECTS)('error model (%s)', (dialect) => {
       headers: { 'x-request-id': 'bad id with spaces' },
     });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers what is not HTTP, or has headers too large, in the same shape', async () => {
+    const other = await createTestApp(dialect);
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = other.app.server.address() as net.AddressInfo;
+      const raw = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+          let answer = '';
+          socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+          socket.on('close', () => resolve(answer));
+          socket.on('error', reject);
+        });
+      const parse = (answer: string) => {
+        const [head = '', body = ''] = answer.split('\r\n\r\n');
+        return { status: Number(head.split(' ')[1]), head, body: JSON.parse(body) as object };
+      };
+      const garbage = parse(
+        await raw('GET /api/v2/users/me HTTP/1.1\r\nHost: x\r\nContent-Length: x\r\n\r\n'),
+      );
+      expect(garbage.status).toBe(400);
+      expect(garbage.head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(garbage.body).toEqual({
+        code: 'rest_bad_request',
+        message: expect.any(String),
+        data: { status: 400 },
+      });
+      const huge = parse(
+        await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      );
+      expect(huge.status).toBe(431);
+      expect(huge.body).toMatchObject({ code: 'rest_headers_too_large', data: { status: 431 } });
+    } finally {
+      await other.close();
+    }
   });
 });

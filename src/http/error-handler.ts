@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, invalidParam } from '../errors.js';
 
@@ -22,6 +24,9 @@ const FASTIFY_ERRORS: Readonly<Record<string, (e: FastifyError) => AppError>> = 
       'rest_unsupported_media_type',
       'Send application/json or application/x-www-form-urlencoded bodies.',
     ),
+  // Raised by the router before any route runs: see `answerFrameworkError`.
+  FST_ERR_BAD_URL: () => invalidParam({ url: 'The URL is not valid percent-encoded UTF-8.' }),
+  FST_ERR_MAX_PARAM_LENGTH: () => invalidParam({ url: 'A path parameter of the URL is too long.' }),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () =>
     new AppError(
       'invalid_param',
@@ -30,15 +35,62 @@ const FASTIFY_ERRORS: Readonly<Record<string, (e: FastifyError) => AppError>> = 
     ),
 };
 
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  if (appError.kind === 'internal') {
+    request.log.error({ err: error }, 'unexpected error');
+  }
+  return sendError(reply, appError);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own errors (a URL that is not valid
+ * percent-encoding, a path parameter over `maxParamLength`) never reach the error handler.
+ */
+export const answerFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  void answerError(error, request, reply);
+};
+
+/** The contract's error body of an AppError. */
+function errorPayload(error: AppError) {
+  return {
+    code: error.code,
+    message: error.message,
+    data: { status: error.status, ...error.details },
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests that Node's HTTP parser rejects (not HTTP, headers too
+ * large, too slow to arrive) never reach a route; they are answered on the socket, in the
+ * contract's shape too, and the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const appError =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new AppError('timeout', 'rest_request_timeout', 'The request took too long to arrive.')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? new AppError('headers_too_large', 'rest_headers_too_large', 'The headers are too large.')
+        : new AppError('invalid_param', 'rest_bad_request', 'The request is not valid HTTP/1.1.');
+  const body = JSON.stringify(errorPayload(appError));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${appError.status} ${STATUS_CODES[appError.status] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 /** One place that turns anything thrown into the WordPress error shape. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
-    if (appError.kind === 'internal') {
-      request.log.error({ err: error }, 'unexpected error');
-    }
-    return sendError(reply, appError);
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler((request, reply) =>
     sendError(
@@ -54,14 +106,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-  return reply
-    .code(error.status)
-    .type('application/json; charset=utf-8')
-    .send({
-      code: error.code,
-      message: error.message,
-      data: { status: error.status, ...error.details },
-    });
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorPayload(error));
 }
 
 export function toAppError(error: unknown): AppError {

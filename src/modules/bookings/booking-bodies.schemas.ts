@@ -21,9 +21,13 @@ const TimeFields = {
   ),
 };
 
+/**
+ * The object first: Ajv's array coercion unwraps `[{...}]` in a string branch and, when that
+ * fails, lets the object branch accept the unwrapped value while the array stays in the body.
+ */
 const Guest = Type.Union([
-  Email,
   Type.Object({ name: Type.Optional(Type.String({ maxLength: 192 })), email: Email }),
+  Email,
 ]);
 const Answer = Type.Union([
   Type.String({ maxLength: 5000 }),

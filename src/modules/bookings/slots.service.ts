@@ -47,9 +47,10 @@ function dateRange(query: SlotQuery, defaultZone: string, now: number) {
     throw invalidParam({ timezone: `${timezone} is not a valid IANA time zone.` });
   }
   const startDate = query.start_date ?? localDateOf(timezone, now);
-  const endDate = query.end_date ?? addDays(startOfNextMonth(startDate), -1);
+  let endDate: string;
   let span: number;
   try {
+    endDate = query.end_date ?? addDays(startOfNextMonth(startDate), -1);
     span = epochDayOf(endDate) - epochDayOf(startDate);
   } catch {
     throw invalidParam({

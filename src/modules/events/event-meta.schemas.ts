@@ -1,5 +1,5 @@
 /** Schemas of an event's locations and of its meta: booking fields, notifications, payment. */
-import { Type, type Static, type TObject } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { stringEnum as literals } from '../calendars/string-enum.js';
 
 const YesNo = literals(['yes', 'no'] as const);
@@ -122,6 +122,10 @@ export type NotificationInput = Static<typeof NotificationInput>;
 export const NotificationsInput = byKey(NotificationInput, true);
 export type NotificationsInput = Partial<Record<NotificationKey, NotificationInput>>;
 
+/** Keyed by duration in minutes; other keys are dropped like unknown properties. */
+const byDuration = <T extends TSchema>(value: T) =>
+  Type.Record(Type.String({ pattern: '^[0-9]{1,4}$' }), value, { additionalProperties: false });
+
 const PaymentItem = Type.Object({
   title: Type.String({ maxLength: 192 }),
   value: Type.Number({ minimum: 0, maximum: 1_000_000_000 }),
@@ -136,9 +140,9 @@ export const PaymentSettings = Type.Object({
   items: Type.Array(PaymentItem, { maxItems: 20 }),
   woo_product_id: Type.String({ maxLength: 50 }),
   cart_product_id: Type.String({ maxLength: 50 }),
-  multi_payment_items: Type.Record(Type.String({ pattern: '^[0-9]{1,4}$' }), PaymentItem),
-  multi_payment_woo_ids: Type.Record(Type.String({ pattern: '^[0-9]{1,4}$' }), Type.String()),
-  multi_payment_cart_ids: Type.Record(Type.String({ pattern: '^[0-9]{1,4}$' }), Type.String()),
+  multi_payment_items: byDuration(PaymentItem),
+  multi_payment_woo_ids: byDuration(Type.String()),
+  multi_payment_cart_ids: byDuration(Type.String()),
 });
 export type PaymentSettings = Static<typeof PaymentSettings>;
 export type PaymentItem = Static<typeof PaymentItem>;

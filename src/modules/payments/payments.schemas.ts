@@ -226,9 +226,14 @@ export const PaymentInstructions = Type.Object({
   }),
 });
 
+/**
+ * The string first: Ajv's array coercion unwraps `["x"]` in the first branch and, when that
+ * branch fails, lets a later one accept the unwrapped value while the array stays in the body.
+ * Numbers are coerced to their text, which `parseMinorUnits` reads alike.
+ */
 const MinorUnitsInput = Type.Union([
-  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
   MoneyInput,
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 ]);
 
 /** `POST /schedules/{id}/payment` (Pro). */

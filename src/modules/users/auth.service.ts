@@ -54,7 +54,8 @@ export function parseBasic(header: string | undefined): Credentials | undefined 
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0) return undefined;
+  // No login contains NUL, and PostgreSQL cannot even compare text with it.
+  if (colon <= 0 || decoded.slice(0, colon).includes('\u0000')) return undefined;
   return { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
