@@ -95,6 +95,13 @@ const SQLITE_SCENARIOS: Scenario[] = [
     baseline: 'bare Fastify + better-sqlite3 PK read',
   },
   {
+    name: 'GET /schedules (next 10 upcoming of the host with 100,000)',
+    server: 'slotbook-slots',
+    path: '/api/v2/schedules',
+    auth: true,
+    baseline: 'bare Fastify + better-sqlite3 PK read',
+  },
+  {
     name: 'bare Fastify + better-sqlite3 INSERT',
     server: 'baseline-sqlite',
     path: '/users',

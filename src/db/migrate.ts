@@ -6,6 +6,7 @@ import { bookings } from './migrations/0003-bookings.js';
 import { mailContacts } from './migrations/0004-mail-contacts.js';
 import { payments } from './migrations/0005-payments.js';
 import { mailChanges } from './migrations/0006-mail-changes.js';
+import { bookingsByStart } from './migrations/0007-bookings-by-start.js';
 
 /** Every migration, in order. Names are never changed once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-mail-contacts': mailContacts(dialect),
     '0005-payments': payments(dialect),
     '0006-mail-changes': mailChanges(),
+    '0007-bookings-by-start': bookingsByStart(),
   };
 }
 
