@@ -112,6 +112,8 @@ export function createMailer(deps: MailerDeps): Mailer {
 
   /** Whether the last claim was full, so more may be due at once. */
   let fullClaim = false;
+  /** Set by `stop()`: a run in progress returns after its current claim. */
+  let stopping = false;
 
   async function runOnce(): Promise<MailerRun> {
     const run: MailerRun = { expanded: 0, claimed: 0, sent: 0, retried: 0, failed: 0 };
@@ -136,7 +138,8 @@ export function createMailer(deps: MailerDeps): Mailer {
         const outcome = await deliver(row, token, leaseUntil);
         if (outcome !== 'released') run[outcome] += 1;
       }
-      if (changes.length === 0) return run;
+      // Not again once stopping: the e-mails just queued wait for the next start.
+      if (changes.length === 0 || stopping) return run;
     }
   }
 
@@ -168,11 +171,13 @@ export function createMailer(deps: MailerDeps): Mailer {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       logger.info({ transport: transport.description }, 'mailer started');
       schedule(0);
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running;
       transport.close();
