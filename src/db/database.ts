@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Tables } from './types.js';
 
@@ -48,7 +58,7 @@ function openSqlite(options: DatabaseOptions): Database {
   // copies a page written by many transactions (an index's last leaf) only once.
   connection.pragma('wal_autocheckpoint = 10000');
   const db = new Kysely<Tables>({
-    dialect: new SqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
   });
   return {
     db,
@@ -59,6 +69,30 @@ function openSqlite(options: DatabaseOptions): Database {
     },
     close: () => db.destroy(),
   };
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (`BEGIN IMMEDIATE`), waiting for it up to
+ * the busy timeout. A deferred transaction that reads first and writes later fails at once with
+ * SQLITE_BUSY when another process wrote in between, which a second server process on the same
+ * file (or its mailer) makes common. In one process it changes nothing: Kysely runs one
+ * transaction at a time on the one connection.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
