@@ -1,5 +1,6 @@
 /** Bodies and answers of an event's settings sub-resources (availability, limits, meta). */
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Order, OrderItem } from '../payments/payments.schemas.js';
 import { Id } from '../../http/schemas.js';
 import { stringEnum } from '../calendars/string-enum.js';
 import { DateOverridesInput, WeeklyScheduleInput } from '../availability/schedule.js';
@@ -73,46 +74,32 @@ export const NotificationsSaved = Type.Object({
   notifications: Notifications,
 });
 
-const Money = Type.String({ description: 'Integer minor units (`"10000"` is 100.00).' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-export const DraftOrder = Type.Object(
-  {
-    id: Type.Union([Type.Integer(), Type.Null()], { description: 'Null: a draft is not stored.' }),
-    status: Type.String(),
-    parent_id: Type.Union([Type.Integer(), Type.Null()]),
-    order_number: Type.String(),
-    type: Type.String(),
-    customer_id: Type.Union([Type.Integer(), Type.Null()]),
-    payment_method: NullableString,
-    payment_mode: Type.String(),
-    payment_method_type: Type.String(),
-    payment_method_title: Type.String(),
-    currency: Type.String(),
-    subtotal: Money,
-    discount_tax: Money,
-    discount_total: Money,
-    shipping_tax: Money,
-    shipping_total: Money,
-    tax_total: Money,
-    total_amount: Money,
-    total_paid: Money,
-    rate: Type.String(),
-    note: Type.String(),
-    ip_address: Type.String(),
-    completed_at: NullableString,
-    refunded_at: NullableString,
-    uuid: Type.String(),
-    created_at: NullableString,
-    updated_at: NullableString,
-    items: Type.Array(
-      Type.Object({
-        item_name: Type.String(),
-        quantity: Type.Integer(),
-        item_price: Money,
-        item_total: Money,
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Spec 2.5's stored order without what only a stored order has: ids, times, transactions. */
+export const DraftOrder = Type.Composite(
+  [
+    Type.Omit(Order, [
+      'id',
+      'customer_id',
+      'created_at',
+      'updated_at',
+      'items',
+      'transactions',
+      'total_refunded',
+    ]),
+    Type.Object({
+      id: Type.Union([Type.Integer(), Type.Null()], {
+        description: 'Null: a draft is not stored.',
       }),
-    ),
-  },
+      customer_id: Nullable(Type.Integer()),
+      created_at: Nullable(Type.String()),
+      updated_at: Nullable(Type.String()),
+      items: Type.Array(
+        Type.Pick(OrderItem, ['item_name', 'quantity', 'item_price', 'item_total']),
+      ),
+    }),
+  ],
   { description: 'The draft order (spec 2.5) a guest booking this event would get.' },
 );
 
