@@ -21,7 +21,7 @@ export function openConfiguredDatabase(config: Config): Database {
 }
 
 /** Rate-limit counters: in Redis when `REDIS_URL` is set (failures go to `onError`). */
-export function createCounter(
+function createCounter(
   config: Config,
   onError: (error: unknown) => void = () => undefined,
 ): WindowCounter {

@@ -33,7 +33,7 @@ export function presentMailDeliveries(
 }
 
 /** One e-mail's delivery state, as a booking's activities show it. */
-export function presentMailDelivery(row: MailDelivery) {
+function presentMailDelivery(row: MailDelivery) {
   return {
     id: row.id,
     kind: row.kind,

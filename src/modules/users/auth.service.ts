@@ -15,7 +15,7 @@ export interface AuthDeps {
   clock: () => number;
 }
 
-export interface Credentials {
+interface Credentials {
   login: string;
   password: string;
 }
@@ -48,7 +48,7 @@ interface Verified {
 }
 
 /** Parses `Authorization: Basic ...`; undefined when the header is absent or not Basic. */
-export function parseBasic(header: string | undefined): Credentials | undefined {
+function parseBasic(header: string | undefined): Credentials | undefined {
   if (!header) return undefined;
   const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
   if (!match?.[1]) return undefined;
@@ -126,7 +126,7 @@ export function createAuthService(deps: AuthDeps) {
   async function authenticate(
     credentials: Credentials,
     ip: string,
-    header?: string,
+    header: string,
   ): Promise<Authenticated> {
     const seenGeneration = generation;
     const login = credentials.login.trim().toLowerCase();
@@ -175,7 +175,7 @@ export function createAuthService(deps: AuthDeps) {
     };
     const result = { principal, user: row };
     // Not when users or passwords changed meanwhile: the rows read may be out of date.
-    if (header !== undefined && seenGeneration === generation) {
+    if (seenGeneration === generation) {
       remember(header, ip, result, lastUsedAt);
     }
     return result;
@@ -183,7 +183,6 @@ export function createAuthService(deps: AuthDeps) {
 
   return {
     challenge: CHALLENGE,
-    authenticate,
 
     /** Forgets every verified header: users or application passwords changed. */
     forgetVerified: forget,
