@@ -57,6 +57,9 @@ function openSqlite(options: DatabaseOptions): Database {
   // Checkpoint every 10,000 pages instead of 1,000: each checkpoint syncs the files once, and
   // copies a page written by many transactions (an index's last leaf) only once.
   connection.pragma('wal_autocheckpoint = 10000');
+  // Savepoints (the booking writer's group commit) journal the pages they change: in memory,
+  // that journal never spills to a temporary file.
+  connection.pragma('temp_store = MEMORY');
   const db = new Kysely<Tables>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
   });
