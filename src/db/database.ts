@@ -103,8 +103,9 @@ const STATEMENT_CACHE_SIZE = 500;
 /**
  * Kysely prepares every query anew, and preparing costs more than running a keyed read. Kysely
  * builds the same SQL text for the same query shape (values are parameters), so statements are
- * cached by text, least recently used out first. Safe because better-sqlite3 runs synchronously
- * on the one connection Kysely serializes.
+ * cached by text. The shapes are few (a list's length makes a new one), so when the cache is
+ * full the oldest entry goes; a hit costs one lookup. Safe because better-sqlite3 runs
+ * synchronously on the one connection Kysely serializes.
  */
 function withStatementCache(connection: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
@@ -112,13 +113,11 @@ function withStatementCache(connection: SQLite.Database) {
     close: () => connection.close(),
     prepare(text: string): SQLite.Statement {
       let statement = cache.get(text);
-      if (statement) {
-        cache.delete(text);
-      } else {
+      if (!statement) {
         statement = connection.prepare(text);
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(text, statement);
       }
-      cache.set(text, statement);
       return statement;
     },
   };
