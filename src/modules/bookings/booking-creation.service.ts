@@ -64,7 +64,7 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
   const [fieldsMeta, profileMeta, users, person] = await Promise.all([
     findMeta(db, 'event', loaded.event.id, BOOKING_FIELDS_KEY),
     findMeta(db, 'calendar', loaded.calendar.id, PROFILE_KEY),
-    findUsersByIds(db, [loaded.event.user_id]),
+    findUsersByIds(db, loaded.hostIds),
     findUserByLoginOrEmail(db, body.email),
   ]);
   const details = guestDetails(loaded, readBookingFields(fieldsMeta?.value), body);
@@ -83,7 +83,7 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
     address: body.address ?? null,
   };
   const personUserId = person?.id ?? null;
-  return { hosts, time, duration, details, view, contact, payment, personUserId };
+  return { hosts, time, duration, details, view, contact, payment, personUserId, users };
 }
 
 function columnsOf({ loaded, request }: Prepared, client: Client, source: string) {
@@ -124,6 +124,7 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
       meta: request.details.meta,
       actor: options.source === 'web' ? 'guest' : 'host',
       createdBy: options.createdBy,
+      hostUsers: request.users,
       contact: request.contact,
       idempotency,
       answer: (row) => answer(row, request.view),

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/database.js';
+import type { BookingRow } from '../../db/tables-bookings.js';
+import type { CalendarRow, EventRow, UserRow } from '../../db/types.js';
 
 /**
  * What happened to a booking that someone must be told about. The bookings module reports each
@@ -26,12 +28,28 @@ export interface BookingChange {
   reason?: string;
 }
 
+/**
+ * A booking its writer has just written, with everything its e-mails say about it: given to
+ * `notify`, it spares reading the booking back inside the transaction.
+ */
+export interface WrittenBooking {
+  row: BookingRow;
+  event: Pick<EventRow, 'title' | 'description'>;
+  calendar: Pick<CalendarRow, 'id' | 'title'>;
+  /** The booking's hosts, the organizer among them. */
+  hostIds: readonly number[];
+  /** The hosts' users by id; a deleted user is absent. */
+  users: ReadonlyMap<number, UserRow>;
+  /** The booking's meta, as written. */
+  meta: Readonly<Record<string, unknown>>;
+}
+
 export interface BookingNotifier {
   /**
    * `trx` is the change's open transaction (on SQLite, a connection inside BEGIN IMMEDIATE that
    * holds the write lock): write through it, never start another transaction or use the pool.
    */
-  notify(trx: Db, change: BookingChange): Promise<void>;
+  notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void>;
 }
 
 /** Until mail is wired in, changes are simply not announced. */

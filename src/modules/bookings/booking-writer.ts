@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { HostLocks } from '../../db/locks.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import type { BookingRow, NewBookingRow } from '../../db/tables-bookings.js';
+import type { UserRow } from '../../db/types.js';
 import { HOLDING_STATUSES, isActive, type BookingStatus } from '../../domain/booking-status.js';
 import { MINUTE_MS } from '../../domain/time.js';
 import { AppError, conflict } from '../../errors.js';
@@ -52,6 +53,8 @@ export interface NewBookingPlan<T> {
   actor: Actor;
   /** The user creating it (null for guests). */
   createdBy: number | null;
+  /** The hosts' users by id (a deleted user absent), for the booking's e-mails. */
+  hostUsers: ReadonlyMap<number, UserRow>;
   /** The guest, kept as a CRM contact of the hosts (`person_contact_id`). */
   contact: Omit<BookingContactInput, 'hostIds'>;
   idempotency: IdempotentRequest | null;
@@ -131,7 +134,12 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
       }),
     ]);
     if (plan.alsoWrite) await plan.alsoWrite(trx, row, now);
-    await notifier.notify(trx, { kind: 'created', bookingId: row.id, actor: plan.actor });
+    const { event, calendar } = plan.loaded;
+    await notifier.notify(
+      trx,
+      { kind: 'created', bookingId: row.id, actor: plan.actor },
+      { row, event, calendar, hostIds, users: plan.hostUsers, meta: plan.meta },
+    );
     const answer = plan.answer(row);
     await rememberAnswer(trx, plan.idempotency, answer, now);
     return answer;

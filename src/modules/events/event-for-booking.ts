@@ -8,7 +8,7 @@ import type { Schedule } from '../../domain/availability.js';
 import type { BookingWindow, EventRules, LimitUnit } from '../../domain/slots.js';
 import { findDefaultSchedule, findScheduleById } from '../availability/availability.repo.js';
 import { readOverrides, readWeekly } from '../availability/availability.presenter.js';
-import { findCalendarById } from '../calendars/calendars.repo.js';
+import { findCalendarById, findUsersByIds } from '../calendars/calendars.repo.js';
 import type { LocationSetting } from './event-meta.schemas.js';
 import type { EventSettings } from './event-settings.schemas.js';
 import { readEventSettings } from './event-settings.js';
@@ -53,6 +53,14 @@ async function effectiveSchedule(
   };
 }
 
+/** The team members that are still users: a deleted user hosts nothing. */
+async function existingUsers(db: Db, settings: EventSettings): Promise<number[]> {
+  const members = settings.team_members;
+  if (members.length === 0) return [];
+  const found = await findUsersByIds(db, members);
+  return members.filter((id) => found.has(id));
+}
+
 /** Undefined when the event does not exist. Says nothing about status or access. */
 export async function loadEventForBooking(
   db: Db,
@@ -63,7 +71,7 @@ export async function loadEventForBooking(
   const calendar = await findCalendarById(db, event.calendar_id);
   if (!calendar) return undefined;
   const settings = readEventSettings(event.settings, event.duration);
-  const members = MULTI_HOST.has(event.event_type) ? settings.team_members : [];
+  const members = MULTI_HOST.has(event.event_type) ? await existingUsers(db, settings) : [];
   return {
     event,
     settings,

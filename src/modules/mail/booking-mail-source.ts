@@ -4,6 +4,7 @@
  * the transaction that changes the booking, so it sees the change it announces.
  */
 import type { Db } from '../../db/database.js';
+import type { WrittenBooking } from '../bookings/booking-notifier.js';
 
 export interface MailPerson {
   name: string;
@@ -55,7 +56,9 @@ export interface BookingMailContext {
   adminUrl?: string;
 }
 
+/** With `written`, the booking is described from it instead of read back. */
 export type BookingMailSource = (
   trx: Db,
   bookingId: number,
+  written?: WrittenBooking,
 ) => Promise<BookingMailContext | undefined>;

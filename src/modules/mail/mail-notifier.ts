@@ -6,7 +6,11 @@
  * when the change was made, and rendering them costs the booking's transaction nothing.
  */
 import type { Db } from '../../db/database.js';
-import type { BookingChange, BookingNotifier } from '../bookings/booking-notifier.js';
+import type {
+  BookingChange,
+  BookingNotifier,
+  WrittenBooking,
+} from '../bookings/booking-notifier.js';
 import { NOTIFICATIONS_KEY, readNotifications } from '../events/event-meta.js';
 import { findMeta } from '../meta/meta.repo.js';
 import type { BookingMailSource } from './booking-mail-source.js';
@@ -21,8 +25,8 @@ export interface MailNotifierDeps {
 
 export function createMailNotifier({ source, clock }: MailNotifierDeps): BookingNotifier {
   return {
-    async notify(trx: Db, change: BookingChange): Promise<void> {
-      const ctx = await source(trx, change.bookingId);
+    async notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void> {
+      const ctx = await source(trx, change.bookingId, written);
       if (!ctx) return;
       const meta = await findMeta(trx, 'event', ctx.event.id, NOTIFICATIONS_KEY);
       const now = clock();
