@@ -42,7 +42,14 @@ export interface Host {
 /** Everything but the query; the first host's zone is the event's zone (window and limits). */
 export interface BookingContext {
   event: EventRules;
+  /** Every one must be free (collective events); the first one's schedule makes the grid. */
   hosts: readonly Host[];
+  /**
+   * Round robin: one of these takes each booking, so a slot needs one of them available and
+   * free (their own bookings of this event included in `busy`). `hosts` then holds only the
+   * event's schedule, with no busy time of its own.
+   */
+  pool?: readonly Host[] | undefined;
   /** Active bookings of this event (leave out the booking being rescheduled). */
   eventBookings: readonly EventBooking[];
   now: number;
@@ -51,7 +58,14 @@ export interface BookingContext {
 export type RejectReason =
   'too_soon' | 'outside_window' | 'outside_availability' | 'conflict' | 'full' | 'limit_reached';
 
-export type Verdict = { ok: true; remaining: number } | { ok: false; reason: RejectReason };
+export type Verdict =
+  | {
+      ok: true;
+      remaining: number;
+      /** With a pool: the indexes of its hosts available and free for the slot, ascending. */
+      free?: number[];
+    }
+  | { ok: false; reason: RejectReason };
 
 export interface SlotRules {
   readonly hostZone: string;
@@ -83,12 +97,26 @@ export function firstHost(hosts: readonly Host[]): Host {
   return host;
 }
 
-function otherHostsAvailability(hosts: readonly Host[], span: Interval): IntervalSet[] {
-  return hosts.slice(1).map(({ schedule }) => {
-    const zone = schedule.timezone;
-    const first = localDateOf(zone, span.start);
-    return createIntervalSet(availabilityBetween(schedule, first, localDateOf(zone, span.end)));
-  });
+function availabilityIn({ schedule }: Host, span: Interval): IntervalSet {
+  const zone = schedule.timezone;
+  const first = localDateOf(zone, span.start);
+  return createIntervalSet(availabilityBetween(schedule, first, localDateOf(zone, span.end)));
+}
+
+/** The pool hosts available and free for a buffered slot: their indexes, or why there is none. */
+function createPoolCheck(pool: readonly Host[], span: Interval) {
+  const hosts = pool.map((h) => ({
+    available: availabilityIn(h, span),
+    busy: createIntervalSet(h.busy),
+  }));
+  return (start: number, end: number, from: number, to: number): number[] | RejectReason => {
+    const available = hosts.filter((h) => h.available.contains(start, end));
+    if (available.length === 0) return 'outside_availability';
+    const free = hosts.flatMap((h, i) =>
+      h.available.contains(start, end) && !h.busy.overlaps(from, to) ? [i] : [],
+    );
+    return free.length > 0 ? free : 'conflict';
+  };
 }
 
 /** Conflict and capacity checks of one slot, past the timing checks. */
@@ -100,12 +128,14 @@ function createCapacityCheck(
   const { event, hosts } = context;
   const group = event.capacity > 1;
   const bookings = indexEventBookings(context.eventBookings);
-  // One-to-one events: this event's bookings block like any other busy time.
+  // One-to-one events: this event's bookings block like any other busy time, except in a pool,
+  // where each blocks only the host who took it (in that host's busy time).
   const busy = createIntervalSet([
     ...hosts.flatMap((h) => h.busy),
-    ...(group ? [] : context.eventBookings),
+    ...(group || context.pool ? [] : context.eventBookings),
   ]);
-  const others = otherHostsAvailability(hosts, span);
+  const others = hosts.slice(1).map((h) => availabilityIn(h, span));
+  const poolCheck = context.pool && createPoolCheck(context.pool, span);
   const limitReached = createLimitCheck(hostZone, event, bookings);
   const before = event.bufferBeforeMinutes * MINUTE_MS;
   const after = event.bufferAfterMinutes * MINUTE_MS;
@@ -117,13 +147,15 @@ function createCapacityCheck(
     if (busy.overlaps(from, to) || (group && bookings.overlapsOtherStart(start, from, to))) {
       return { ok: false, reason: 'conflict' };
     }
+    const free = poolCheck?.(start, end, from, to);
+    if (typeof free === 'string') return { ok: false, reason: free };
     const taken = group ? bookings.seatsAt(start) : 0;
     if (taken >= event.capacity) return { ok: false, reason: 'full' };
     // Joining an existing group adds no booking to any period, so limits only stop new groups.
     if (taken === 0 && limitReached(date, (end - start) / MINUTE_MS)) {
       return { ok: false, reason: 'limit_reached' };
     }
-    return { ok: true, remaining: event.capacity - taken };
+    return { ok: true, remaining: event.capacity - taken, ...(free ? { free } : {}) };
   };
 }
 

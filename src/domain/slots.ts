@@ -49,6 +49,8 @@ export interface SlotQuery {
 export interface SlotInput {
   event: EventRules;
   hosts: readonly Host[];
+  /** Round robin: see `BookingContext.pool`. */
+  pool?: readonly Host[] | undefined;
   eventBookings: readonly EventBooking[];
   query: SlotQuery;
 }
@@ -67,10 +69,13 @@ export interface SlotAnswer {
   maxLookupDate: string | null;
 }
 
-function assertZones(hosts: readonly Host[], guestZone?: string): void {
+function assertZones(
+  { hosts, pool = [] }: Pick<BookingContext, 'hosts' | 'pool'>,
+  guestZone?: string,
+): void {
   if (guestZone !== undefined) assertTimeZone(guestZone);
   firstHost(hosts);
-  for (const host of hosts) assertTimeZone(host.schedule.timezone);
+  for (const host of [...hosts, ...pool]) assertTimeZone(host.schedule.timezone);
 }
 
 /** Instants [start, end) of the guest's local date range. */
@@ -107,7 +112,7 @@ function groupByGuestDate(slots: readonly Slot[], query: SlotQuery): Record<stri
 
 export function computeSlots(input: SlotInput): SlotAnswer {
   const { event, query } = input;
-  assertZones(input.hosts, query.timezone);
+  assertZones(input, query.timezone);
   const span = guestSpan(query);
   const judged = { start: span.start, end: span.end + event.durationMinutes * MINUTE_MS };
   const rules = createSlotRules({ ...input, now: query.now }, judged);
@@ -129,7 +134,7 @@ export function computeSlots(input: SlotInput): SlotAnswer {
  * only at the first host's local day of `start`. The slot lasts `event.durationMinutes`.
  */
 export function isSlotBookable(context: BookingContext, start: number): Verdict {
-  assertZones(context.hosts);
+  assertZones(context);
   const end = start + context.event.durationMinutes * MINUTE_MS;
   const rules = createSlotRules(context, { start, end });
   const date = localDateOf(rules.hostZone, start);

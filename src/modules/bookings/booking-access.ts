@@ -8,15 +8,18 @@ import type { Db } from '../../db/database.js';
 import type { BookingRow } from '../../db/tables-bookings.js';
 import { can, type Principal, type ResourceFacts } from '../../domain/policy.js';
 import { forbidden, notFound } from '../../errors.js';
-import { eventIdsWithMember } from '../events/events.repo.js';
+import { eventIdsHostedBy } from '../events/events.repo.js';
 import { findBookingById, hostIdsOfBooking } from './bookings.repo.js';
 
-/** The booking's hosts, and the principal too when it is a team member of the booking's event. */
+/**
+ * The booking's hosts, and the principal too when it hosts the booking's event: as its owner
+ * (whose round-robin bookings go to team members) or as a team member.
+ */
 async function facts(db: Db, principal: Principal, row: BookingRow): Promise<ResourceFacts> {
   const hostIds = [row.host_user_id, ...(await hostIdsOfBooking(db, row.id))];
   if (!hostIds.includes(principal.userId)) {
-    const members = await eventIdsWithMember(db, principal.userId, [row.event_id]);
-    if (members.has(row.event_id)) hostIds.push(principal.userId);
+    const hosted = await eventIdsHostedBy(db, principal.userId, [row.event_id]);
+    if (hosted.has(row.event_id)) hostIds.push(principal.userId);
   }
   return { hostIds };
 }

@@ -24,7 +24,7 @@ import {
   presentGuestBooking,
   type BookingView,
 } from './bookings.presenter.js';
-import { eventZone, hostSchedules } from './event-hosts.js';
+import { eventHosts, eventZone } from './event-hosts.js';
 import { idempotentRequest, storedAnswer, type Answer } from './idempotency.js';
 import {
   createBookingOrder,
@@ -58,7 +58,7 @@ interface Prepared {
 
 async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody) {
   assertAcceptsBookings(loaded);
-  const hosts = await hostSchedules(db, loaded);
+  const { hosts, pool } = await eventHosts(db, loaded);
   const time = requestedTime(body, eventZone(hosts));
   const duration = bookingDuration(loaded, body.duration);
   const [fieldsMeta, profileMeta, users, person] = await Promise.all([
@@ -69,9 +69,8 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
   ]);
   const details = guestDetails(loaded, readBookingFields(fieldsMeta?.value), body);
   const payment = await planPayment(db, loaded, duration, body.payment_method);
-  const view: BookingView = {
+  const view: Omit<BookingView, 'host'> = {
     event: loaded.event,
-    host: users.get(loaded.event.user_id),
     avatar: readProfile(profileMeta?.value).avatar,
     meta: new Map(Object.entries(details.meta)),
   };
@@ -83,7 +82,7 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
     address: body.address ?? null,
   };
   const personUserId = person?.id ?? null;
-  return { hosts, time, duration, details, view, contact, payment, personUserId, users };
+  return { hosts, pool, time, duration, details, view, contact, payment, personUserId, users };
 }
 
 function columnsOf({ loaded, request }: Prepared, client: Client, source: string) {
@@ -116,6 +115,7 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
     return writer.create({
       loaded,
       hosts: request.hosts,
+      pool: request.pool,
       start: request.time.start,
       duration: request.duration,
       // A paid booking waits for its payment, holding its slot.
@@ -127,7 +127,8 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
       hostUsers: request.users,
       contact: request.contact,
       idempotency,
-      answer: (row) => answer(row, request.view),
+      // Round robin decides the host inside the transaction.
+      answer: (row) => answer(row, { ...request.view, host: request.users.get(row.host_user_id) }),
       ...(payment
         ? {
             alsoWrite: (trx: Db, row: BookingRow, now: number) =>

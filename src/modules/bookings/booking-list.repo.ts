@@ -65,6 +65,8 @@ function filtered(db: Db, f: BookingFilter) {
           'in',
           eb.selectFrom('event_members').select('event_id').where('user_id', '=', reader),
         ),
+        // The owner of a round-robin event, whose bookings its team members host.
+        eb('b.event_id', 'in', eb.selectFrom('events').select('id').where('user_id', '=', reader)),
       ]),
     );
   }

@@ -18,7 +18,8 @@ import { upsertContactFromBooking, type BookingContactInput } from '../contacts/
 import type { BookingNotifier } from './booking-notifier.js';
 import { META } from './bookings.presenter.js';
 import * as repo from './bookings.repo.js';
-import type { HostSchedule } from './event-hosts.js';
+import { eventZone, type HostSchedule } from './event-hosts.js';
+import { pickHost } from './round-robin.js';
 import {
   rememberAnswer,
   storedAnswer,
@@ -45,6 +46,8 @@ export type BookingColumns = Omit<
 export interface NewBookingPlan<T> {
   loaded: EventForBooking;
   hosts: readonly HostSchedule[];
+  /** Round robin: the hosts one of whom takes the booking. */
+  pool: readonly HostSchedule[] | null;
   start: number;
   duration: number;
   status: BookingStatus;
@@ -68,6 +71,7 @@ export interface MovePlan {
   booking: BookingRow;
   loaded: EventForBooking;
   hosts: readonly HostSchedule[];
+  pool: readonly HostSchedule[] | null;
   start: number;
   timezone: string;
   reason: string;
@@ -98,6 +102,16 @@ export function activityRow(
   };
 }
 
+/** Every host who may take the booking: all of a pool, since which one is decided locked. */
+const lockedHosts = (plan: { loaded: EventForBooking; pool: readonly HostSchedule[] | null }) =>
+  plan.pool ? plan.pool.map((h) => h.id) : plan.loaded.hostIds;
+
+/** The start and the event's zone, which round robin counts a host's bookings in. */
+const slotOf = (plan: { start: number; hosts: readonly HostSchedule[] }) => ({
+  start: plan.start,
+  zone: eventZone(plan.hosts),
+});
+
 export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) {
   async function insertNew<T>(trx: Db, plan: NewBookingPlan<T>): Promise<Answer<T>> {
     const replay = await storedAnswer<T>(trx, plan.idempotency);
@@ -105,12 +119,17 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
     const now = clock();
     const rules = eventRulesOf(plan.loaded, plan.duration);
     const holds = HOLDING_STATUSES.includes(plan.status);
-    const seats = holds ? await verifySlot(trx, { ...plan, rules, now }) : [];
+    const { seats, free } = holds
+      ? await verifySlot(trx, { ...plan, rules, now })
+      : { seats: [], free: plan.pool?.map((h) => h.id) ?? [] };
     const end = plan.start + plan.duration * MINUTE_MS;
-    const hostIds = plan.loaded.hostIds;
+    const hostIds = plan.pool
+      ? [await pickHost(trx, { eventId: plan.loaded.event.id, free, ...slotOf(plan) })]
+      : plan.loaded.hostIds;
     const contactId = await upsertContactFromBooking(trx, { ...plan.contact, hostIds }, now);
     const row = await repo.insertBooking(trx, {
       ...plan.columns,
+      ...(plan.pool ? { host_user_id: hostIds[0] } : {}),
       person_contact_id: contactId,
       hash: newBookingHash(),
       start_at: plan.start,
@@ -155,8 +174,19 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
     }
     const now = clock();
     const rules = eventRulesOf(plan.loaded, current.slot_minutes);
-    const seats = await verifySlot(trx, { ...plan, rules, now, excludeBookingId: current.id });
+    const excludeBookingId = current.id;
+    const { seats, free } = await verifySlot(trx, { ...plan, rules, now, excludeBookingId });
     const end = plan.start + current.slot_minutes * MINUTE_MS;
+    // Round robin: the booking keeps its host if free at the new time, else goes to another.
+    const host = plan.pool
+      ? await pickHost(trx, {
+          eventId: current.event_id,
+          free,
+          ...slotOf(plan),
+          keep: current.host_user_id,
+          excludeBookingId,
+        })
+      : undefined;
     const row = await repo.moveBooking(
       trx,
       current.id,
@@ -167,8 +197,10 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
         person_time_zone: plan.timezone,
         group_id: groupAt(seats, plan.start),
         updated_at: now,
+        ...(host === undefined ? {} : { host_user_id: host }),
       },
       heldSpan(rules, plan.start, end),
+      host,
     );
     if (!row) throw conflict('invalid_transition', 'The booking changed meanwhile; try again.');
     await recordMove(trx, current, row, plan, now);
@@ -217,7 +249,7 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
     /** Creates a booking, or returns the stored answer of an earlier request with the same key. */
     async create<T>(plan: NewBookingPlan<T>): Promise<Answer<T>> {
       try {
-        return await locks.withHosts(plan.loaded.hostIds, (trx) => insertNew(trx, plan));
+        return await locks.withHosts(lockedHosts(plan), (trx) => insertNew(trx, plan));
       } catch (error) {
         // Two requests with one key for different hosts: the loser's insert hit the key's row.
         if (plan.idempotency && isUniqueViolation(error)) {
@@ -230,7 +262,7 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
 
     /** Moves a scheduled or pending booking to a new free start (same duration). */
     async move(plan: MovePlan): Promise<BookingRow> {
-      const hostIds = [...plan.loaded.hostIds, plan.booking.host_user_id];
+      const hostIds = [...lockedHosts(plan), plan.booking.host_user_id];
       return locks.withHosts(hostIds, (trx) => moveLocked(trx, plan));
     },
   };

@@ -72,7 +72,8 @@ export async function updateBooking(
 
 /**
  * Moves a booking and its host rows to new times, only while it still has `expectedStatus`
- * (undefined when a concurrent change got there first).
+ * (undefined when a concurrent change got there first). With `hostId`, its one host row goes to
+ * that user (round robin).
  */
 export async function moveBooking(
   db: Db,
@@ -80,12 +81,18 @@ export async function moveBooking(
   expectedStatus: string,
   patch: BookingPatch & { start_at: number; end_at: number; updated_at: number },
   busy: Interval,
+  hostId?: number,
 ): Promise<BookingRow | undefined> {
   const row = await updateBooking(db, id, patch, expectedStatus);
   if (!row) return undefined;
   await db
     .updateTable('booking_hosts')
-    .set({ busy_start: busy.start, busy_end: busy.end, updated_at: patch.updated_at })
+    .set({
+      busy_start: busy.start,
+      busy_end: busy.end,
+      updated_at: patch.updated_at,
+      ...(hostId === undefined ? {} : { user_id: hostId }),
+    })
     .where('booking_id', '=', id)
     .execute();
   return row;

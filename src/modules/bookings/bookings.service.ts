@@ -27,7 +27,7 @@ import type { BookingWriter } from './booking-writer.js';
 import { presentBooking } from './bookings.presenter.js';
 import * as repo from './bookings.repo.js';
 import type { BookingListQuery } from './bookings.schemas.js';
-import { hostSchedules } from './event-hosts.js';
+import { eventHosts } from './event-hosts.js';
 
 export interface BookingsDeps {
   db: Db;
@@ -57,12 +57,11 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
         'The event of this booking was deleted; it cannot be moved.',
       );
     }
-    const hosts = await hostSchedules(db, loaded);
     const time = requestedTime(request.move, booking.person_time_zone);
     await writer.move({
       booking,
       loaded,
-      hosts,
+      ...(await eventHosts(db, loaded)),
       ...time,
       reason: request.moveReason,
       actor: actor.kind,

@@ -13,6 +13,8 @@ import type { Interval } from '../../domain/intervals.js';
  */
 export const MAX_BOOKING_MS = 1440 * 60_000;
 const MAX_BUSY_MS = 3 * MAX_BOOKING_MS;
+/** The bookings a round-robin host is counted for: held ones and those that took place. */
+const COUNTED_STATUSES = [...HOLDING_STATUSES, 'completed'];
 
 export interface BusyQuery {
   hostIds: readonly number[];
@@ -69,4 +71,28 @@ export async function eventBookingsIn(
     .where('status', 'in', HOLDING_STATUSES);
   if (excludeBookingId !== undefined) query = query.where('id', '!=', excludeBookingId);
   return query.execute();
+}
+
+/** Round robin: how many bookings of the event each of `hostIds` has starting in `range`. */
+export async function eventBookingCounts(
+  db: Db,
+  eventId: number,
+  hostIds: readonly number[],
+  range: Interval,
+  excludeBookingId?: number,
+): Promise<Map<number, number>> {
+  if (hostIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('bookings as b')
+    .innerJoin('booking_hosts as h', 'h.booking_id', 'b.id')
+    .select(['h.user_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('b.event_id', '=', eventId)
+    .where('b.start_at', '>=', range.start)
+    .where('b.start_at', '<', range.end)
+    .where('b.status', 'in', COUNTED_STATUSES)
+    .where('h.user_id', 'in', hostIds)
+    .groupBy('h.user_id');
+  if (excludeBookingId !== undefined) query = query.where('b.id', '!=', excludeBookingId);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.count)]));
 }

@@ -18,7 +18,7 @@ import { bookingView } from './booking-view.js';
 import type { BookingWriter } from './booking-writer.js';
 import { guestUrls, presentGuestBooking } from './bookings.presenter.js';
 import { findBookingByHash } from './bookings.repo.js';
-import { hostSchedules } from './event-hosts.js';
+import { eventHosts } from './event-hosts.js';
 
 export interface PublicBookingsDeps {
   db: Db;
@@ -111,11 +111,10 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
   };
 
   async function moveAsGuest(booking: BookingRow, loaded: EventForBooking, body: RescheduleBody) {
-    const hosts = await hostSchedules(db, loaded);
     return writer.move({
       booking,
       loaded,
-      hosts,
+      ...(await eventHosts(db, loaded)),
       ...requestedTime(body, booking.person_time_zone),
       reason: (body.rescheduling_reason ?? body.reason ?? '').trim(),
       actor: 'guest',

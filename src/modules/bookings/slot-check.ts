@@ -20,6 +20,8 @@ import { engineHosts, eventZone, type HostSchedule } from './event-hosts.js';
 export interface SlotRequest {
   loaded: EventForBooking;
   hosts: readonly HostSchedule[];
+  /** Round robin: the hosts one of whom takes the booking (see `poolSchedules`). */
+  pool: readonly HostSchedule[] | null;
   rules: EventRules;
   start: number;
   now: number;
@@ -48,7 +50,7 @@ export async function loadHeld(db: Db, q: HeldQuery) {
     !oneToOne || rules.frequencyLimits.length > 0 || rules.durationLimits.length > 0;
   const [busy, seats] = await Promise.all([
     busyOfHosts(db, {
-      hostIds: q.hosts.map((h) => h.id),
+      hostIds: (q.pool ?? q.hosts).map((h) => h.id),
       range: ranges.busy,
       eventId,
       includeEvent: oneToOne,
@@ -61,7 +63,9 @@ export async function loadHeld(db: Db, q: HeldQuery) {
     seats,
     context: {
       event: rules,
-      hosts: engineHosts(q.hosts, busy),
+      // A pool's owner only lends the event's schedule: its own bookings block it alone.
+      hosts: q.pool ? engineHosts(q.hosts.slice(0, 1), new Map()) : engineHosts(q.hosts, busy),
+      pool: q.pool ? engineHosts(q.pool, busy) : undefined,
       eventBookings: seats.map((s) => ({ start: s.start_at, end: s.end_at, seats: 1 })),
     },
   };
@@ -70,13 +74,20 @@ export async function loadHeld(db: Db, q: HeldQuery) {
 export interface HeldQuery {
   rules: EventRules;
   hosts: readonly HostSchedule[];
+  pool: readonly HostSchedule[] | null;
   eventId: number;
   ranges: LoadRanges;
   excludeBookingId?: number | undefined;
 }
 
-/** The event's seats held around `start`; a 409 `slot_unavailable` when it cannot be booked. */
-export async function verifySlot(trx: Db, r: SlotRequest): Promise<HeldSeat[]> {
+/**
+ * The event's seats held around `start`, and for round robin the ids of the pool's hosts free
+ * for it (ascending); a 409 `slot_unavailable` when it cannot be booked.
+ */
+export async function verifySlot(
+  trx: Db,
+  r: SlotRequest,
+): Promise<{ seats: HeldSeat[]; free: number[] }> {
   const ranges = bookingLoadRangesForStart(r.rules, eventZone(r.hosts), r.start);
   const { seats, context } = await loadHeld(trx, { ...r, eventId: r.loaded.event.id, ranges });
   const verdict = isSlotBookable({ ...context, now: r.now }, r.start);
@@ -87,7 +98,9 @@ export async function verifySlot(trx: Db, r: SlotRequest): Promise<HeldSeat[]> {
       { reason: verdict.reason },
     );
   }
-  return seats;
+  const pool = r.pool ?? [];
+  const free = (verdict.free ?? []).flatMap((i) => pool[i]?.id ?? []);
+  return { seats, free };
 }
 
 /** The group a new seat at `start` joins: the first booking's id there, or null for a new one. */

@@ -19,7 +19,7 @@ import type { EventForBooking } from '../events/event-for-booking.js';
 import { eventRulesOf } from '../events/event-for-booking.js';
 import { durationChoices } from './booking-input.js';
 import { assertAcceptsBookings, eventByHash, eventForPrincipal } from './bookable-event.js';
-import { eventZone, hostSchedules } from './event-hosts.js';
+import { eventHosts, eventZone } from './event-hosts.js';
 import { loadHeld } from './slot-check.js';
 import type { SlotAnswer, SlotQuery } from './slots.schemas.js';
 
@@ -71,7 +71,7 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
   async function answer(loaded: EventForBooking, query: SlotQuery): Promise<SlotAnswer> {
     assertAcceptsBookings(loaded);
     const duration = slotDuration(loaded, query.duration);
-    const hosts = await hostSchedules(db, loaded);
+    const { hosts, pool } = await eventHosts(db, loaded);
     const zone = eventZone(hosts);
     const lock = loaded.settings.lock_timezone;
     const now = clock();
@@ -79,7 +79,8 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
     const rules = eventRulesOf(loaded, duration);
     const slotQuery = { now, ...range };
     const ranges = bookingLoadRanges(rules, zone, slotQuery);
-    const { context } = await loadHeld(db, { rules, hosts, eventId: loaded.event.id, ranges });
+    const eventId = loaded.event.id;
+    const { context } = await loadHeld(db, { rules, hosts, pool, eventId, ranges });
     const result = computeSlots({
       ...context,
       query: slotQuery,

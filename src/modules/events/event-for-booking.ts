@@ -24,6 +24,11 @@ export interface EventForBooking {
   /** Host ids: the owner, plus the team members of multi-host events. */
   hostIds: number[];
   /**
+   * Round robin: the hosts one of whom takes each booking (the team members, else the owner).
+   * Null for the other events, where every host of `hostIds` takes every booking.
+   */
+  pool: number[] | null;
+  /**
    * The effective schedule: the event's own (`custom`, read in the calendar's author_timezone),
    * else its availability schedule (or, if that is gone, the owner's default) in that zone.
    */
@@ -78,6 +83,8 @@ export async function loadEventForBooking(
     locations: readLocations(event.location_settings),
     calendar,
     hostIds: [...new Set([event.user_id, ...members])],
+    pool:
+      event.event_type === 'round_robin' ? (members.length > 0 ? members : [event.user_id]) : null,
     schedule: await effectiveSchedule(db, event, settings, calendar),
   };
 }

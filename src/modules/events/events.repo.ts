@@ -158,3 +158,22 @@ export async function usageCounts(
     .execute();
   return new Map(rows.map((r) => [Number(r.availability_id), Number(r.n)]));
 }
+
+/** Which of `eventIds` `userId` hosts: as their owner or as a team member. */
+export async function eventIdsHostedBy(
+  db: Db,
+  userId: number,
+  eventIds: readonly number[],
+): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const [owned, member] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', 'in', eventIds)
+      .execute(),
+    eventIdsWithMember(db, userId, eventIds),
+  ]);
+  return new Set([...owned.map((r) => Number(r.id)), ...member]);
+}
