@@ -95,3 +95,36 @@ describe.each(DIALECTS)('host locks (%s)', (dialect) => {
     }
   });
 });
+
+describe.runIf(DIALECTS.includes('postgres'))('host locks across schemas (postgres)', () => {
+  it('a host locked in one schema does not hold up the same host id in another', async () => {
+    const [a, b] = await Promise.all([
+      createTestDatabase('postgres'),
+      createTestDatabase('postgres'),
+    ]);
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered: () => void = () => {};
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const first = createHostLocks(a.database).withHosts([1], async () => {
+        entered();
+        await held;
+      });
+      await inside;
+      // Same host id, other schema: it runs while the first still holds its lock.
+      const other = await createHostLocks(b.database).withHosts([1], async () => 'ran');
+      expect(other).toBe('ran');
+      // Same host id, same schema: it waits for the first.
+      let waited = false;
+      const same = createHostLocks(a.database).withHosts([1], async () => waited);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      waited = true;
+      release();
+      await first;
+      expect(await same).toBe(true);
+    } finally {
+      await Promise.all([a.drop(), b.drop()]);
+    }
+  });
+});

@@ -24,8 +24,12 @@ export interface HostLocks {
   withHosts<T>(hostIds: readonly number[], work: (trx: Db) => Promise<T>): Promise<T>;
 }
 
-/** Advisory locks of this kind live in their own key space (the two-int form). */
-const HOST_LOCK_CLASS = 0x5b00c;
+/**
+ * Host locks use PostgreSQL's two-int advisory locks: the first int is this kind of lock in this
+ * schema (hashed by the server), so installations in different schemas of one database never
+ * wait for each other; the second is the host.
+ */
+const HOST_LOCK_SPACE = 'slotbook host locks in ';
 const INT4_RANGE = 2 ** 31;
 
 /** Lock keys in the order they are taken; distinct hosts may share a key (that only waits). */
@@ -117,6 +121,11 @@ function sqliteLocks(database: Database): HostLocks {
   };
 }
 
+async function lockHost(trx: Db, key: number): Promise<void> {
+  const space = sql`hashtext(${HOST_LOCK_SPACE} || current_schema())`;
+  await sql`select pg_advisory_xact_lock(${space}, ${key}::int4)`.execute(trx);
+}
+
 function postgresLocks(database: Database): HostLocks {
   return {
     withHosts: (hostIds, work) =>
@@ -124,11 +133,7 @@ function postgresLocks(database: Database): HostLocks {
         .transaction()
         .setIsolationLevel('read committed')
         .execute(async (trx) => {
-          for (const key of hostLockKeys(hostIds)) {
-            await sql`select pg_advisory_xact_lock(${HOST_LOCK_CLASS}::int4, ${key}::int4)`.execute(
-              trx,
-            );
-          }
+          for (const key of hostLockKeys(hostIds)) await lockHost(trx, key);
           return work(trx);
         }),
   };
