@@ -594,6 +594,8 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
       { enabled: 'maybe' },
       { items: [{ title: 'x', value: -1 }] },
       { driver: 'bitcoin' },
+      { multi_payment_woo_ids: { '30': 'w'.repeat(51) } },
+      { multi_payment_cart_ids: { '30': 'c'.repeat(51) } },
     ]) {
       errorBody(
         await t.request({ method: 'POST', url, as: host, payload: { settings } }),

@@ -141,8 +141,8 @@ export const PaymentSettings = Type.Object({
   woo_product_id: Type.String({ maxLength: 50 }),
   cart_product_id: Type.String({ maxLength: 50 }),
   multi_payment_items: byDuration(PaymentItem),
-  multi_payment_woo_ids: byDuration(Type.String()),
-  multi_payment_cart_ids: byDuration(Type.String()),
+  multi_payment_woo_ids: byDuration(Type.String({ maxLength: 50 })),
+  multi_payment_cart_ids: byDuration(Type.String({ maxLength: 50 })),
 });
 export type PaymentSettings = Static<typeof PaymentSettings>;
 export type PaymentItem = Static<typeof PaymentItem>;
