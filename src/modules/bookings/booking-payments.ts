@@ -11,7 +11,7 @@ import { AppError, validationFailed } from '../../errors.js';
 import type { EventForBooking } from '../events/event-for-booking.js';
 import { PAYMENT_KEY, readPaymentSettings } from '../events/event-meta.js';
 import type { PaymentSettings } from '../events/event-meta.schemas.js';
-import { draftOrder } from '../events/payment.js';
+import { chargesNatively, draftOrder } from '../events/payment.js';
 import { findMeta } from '../meta/meta.repo.js';
 import {
   acceptedMethods,
@@ -63,6 +63,7 @@ export async function planPayment(
 ): Promise<PaymentPlan | null> {
   const meta = await findMeta(db, 'event', loaded.event.id, PAYMENT_KEY);
   const settings = readPaymentSettings(meta?.value, loaded.event.duration);
+  if (!chargesNatively(settings)) return null;
   const global = await findGlobalSettings(db);
   const currency = currencyOf(global);
   const multiDuration = loaded.settings.multi_duration.enabled;

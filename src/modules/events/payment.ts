@@ -39,13 +39,17 @@ export interface DraftOrderItem {
   item_total: string;
 }
 
+/** Whether the event takes payments itself (on, with the native driver). */
+export const chargesNatively = (settings: PaymentSettings): boolean =>
+  settings.enabled === 'yes' && settings.driver === 'native';
+
 /** Null for free events (payments off, another driver, or nothing to charge). */
 export function draftOrder(
   settings: PaymentSettings,
   pricing: { duration: number; multiDuration: boolean },
   currency: Currency = DEFAULT_CURRENCY,
 ) {
-  if (settings.enabled !== 'yes' || settings.driver !== 'native') return null;
+  if (!chargesNatively(settings)) return null;
   const items = chargedItems(settings, pricing.duration, pricing.multiDuration);
   const minor = items.map((i) => minorUnitsOf(i, currency));
   const total = minor.reduce((sum, v) => sum + v, 0);
