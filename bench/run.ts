@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import autocannon from 'autocannon';
 import {
   BOOKING_SCENARIOS,
@@ -17,6 +16,7 @@ import {
   type Vars,
 } from './booking-scenarios.js';
 import { BENCH_AUTH } from './seed.js';
+import { freePort } from '../test/helpers/free-port.js';
 
 const SCENARIOS: Scenario[] = [
   { name: 'bare Fastify JSON route', server: 'baseline-json', path: '/hello' },
@@ -262,17 +262,6 @@ async function ready(child: ChildProcess): Promise<Vars> {
       if (line) resolve((JSON.parse(line) as { vars?: Vars }).vars ?? {});
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
   });
 }
 

@@ -11,12 +11,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { createTraffic, newTally, type Tally, type Target } from './soak-traffic.js';
+import { freePort } from '../test/helpers/free-port.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -49,17 +49,6 @@ interface Sample {
   errors: number;
   bookings: number;
   mails: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** The server process, with a count of the error lines in its (JSON) log. */

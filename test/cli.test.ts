@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { basic } from './helpers/app.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/db.js';
+import { freePort } from './helpers/free-port.js';
 
 const BIN = path.resolve('bin/slotbook.js');
 
@@ -152,17 +152,6 @@ describe('slotbook CLI without a database', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitFor(
   stderr: () => string,

@@ -3,10 +3,10 @@
  * test database, for the multi-process and crash tests. Requests go through `fetch`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { basic } from './app.js';
 import type { TestDatabase } from './db.js';
+import { freePort } from './free-port.js';
 
 const BIN = path.resolve('bin/slotbook.js');
 const PASSWORD = 'Pp11 Rr22 Oo33 Cc44 Ee55 Ss66';
@@ -17,17 +17,6 @@ export interface Server {
   child: ChildProcess;
   exited: Promise<number | null>;
   stderr(): string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** The environment that points a process at the test's own database (schema on PostgreSQL). */
