@@ -63,8 +63,23 @@ describe.each(DIALECTS)('round-robin events (%s)', (dialect) => {
     expect(await slotStarts(event.hash)).toContain('10:00');
     expect(await book(owner, event.id, '10:00')).toBe(first.id);
     expect(await slotStarts(event.hash)).toContain('10:00');
-    expect(await book(owner, event.id, '10:00')).toBe(second.id);
+    const secondsId = await adminBook(t, owner, event.id, { start_utc: `${DAY}T10:00:00Z` }).then(
+      (b: Json) => {
+        expect(b.host_user_id).toBe(second.id);
+        return Number(b.id);
+      },
+    );
     expect(await slotStarts(event.hash)).not.toContain('10:00');
+    // The owner and every team member read it; anyone else finds nothing.
+    for (const as of [owner, first, second]) {
+      const read = await t.request({ url: `/api/v2/schedules/${secondsId}`, as });
+      expect(read.statusCode, read.body).toBe(200);
+    }
+    const stranger = await t.request({
+      url: `/api/v2/schedules/${secondsId}`,
+      as: await t.createAccount(),
+    });
+    errorBody(stranger, 404, 'booking_not_found');
     const third = await t.request({
       method: 'POST',
       url: `/api/v2/bookings/create/${event.id}`,

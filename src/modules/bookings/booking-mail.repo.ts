@@ -1,7 +1,8 @@
 /**
- * The reads behind a booking's e-mails, joined so the notifier's share of the booking's locked
+ * The reads behind a booking's e-mails, joined so the notifier's share of a change's locked
  * transaction is three statements: the booking with its event and calendar, its hosts with
- * their users, and its meta (bookings.repo.ts).
+ * their users, and its meta (bookings.repo.ts). A new booking needs none of them: its writer
+ * hands over what it wrote (`WrittenBooking`).
  */
 import type { Db } from '../../db/database.js';
 

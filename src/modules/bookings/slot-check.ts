@@ -20,7 +20,7 @@ import { engineHosts, eventZone, type HostSchedule } from './event-hosts.js';
 export interface SlotRequest {
   loaded: EventForBooking;
   hosts: readonly HostSchedule[];
-  /** Round robin: the hosts one of whom takes the booking (see `poolSchedules`). */
+  /** Round robin: the hosts one of whom takes the booking (see `eventHosts`). */
   pool: readonly HostSchedule[] | null;
   rules: EventRules;
   start: number;
@@ -63,8 +63,8 @@ export async function loadHeld(db: Db, q: HeldQuery) {
     seats,
     context: {
       event: rules,
-      // A pool's owner only lends the event's schedule: its own bookings block it alone.
-      hosts: q.pool ? engineHosts(q.hosts.slice(0, 1), new Map()) : engineHosts(q.hosts, busy),
+      // With a pool, `hosts` is the owner lending the event's schedule: no busy time of its own.
+      hosts: engineHosts(q.hosts, q.pool ? new Map() : busy),
       pool: q.pool ? engineHosts(q.pool, busy) : undefined,
       eventBookings: seats.map((s) => ({ start: s.start_at, end: s.end_at, seats: 1 })),
     },

@@ -166,14 +166,20 @@ export async function eventIdsHostedBy(
   eventIds: readonly number[],
 ): Promise<Set<number>> {
   if (eventIds.length === 0) return new Set();
-  const [owned, member] = await Promise.all([
-    db
-      .selectFrom('events')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('id', 'in', eventIds)
-      .execute(),
-    eventIdsWithMember(db, userId, eventIds),
-  ]);
-  return new Set([...owned.map((r) => Number(r.id)), ...member]);
+  const rows = await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', 'in', eventIds)
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('event_members').select('event_id').where('user_id', '=', userId),
+        ),
+      ]),
+    )
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
 }

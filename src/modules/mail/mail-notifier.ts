@@ -1,7 +1,8 @@
 /**
  * The BookingNotifier of the mail module: in the transaction that changes a booking, it loads
- * the booking (through the bookings module's `BookingMailSource`) and the event's notification
- * settings, and writes them with the change to the outbox as one snapshot. The mailer renders
+ * the booking (through the bookings module's `BookingMailSource`, which describes a new booking
+ * from what its writer hands over instead of reading it) and the event's notification settings,
+ * and writes them with the change to the outbox as one snapshot. The mailer renders
  * the snapshot into e-mails (`renderChange`) and delivers them: the e-mails say what was true
  * when the change was made, and rendering them costs the booking's transaction nothing.
  */
