@@ -20,16 +20,16 @@ import { installApiSecurityHeaders, installPageSecurityHeaders } from './http/se
 import { opsRoutes } from './http/ops.routes.js';
 import { ErrorBody } from './http/schemas.js';
 import { createServices } from './services.js';
-import { usersRoutes } from './modules/users/users.routes.js';
-import { availabilityRoutes } from './modules/availability/availability.routes.js';
-import { calendarsRoutes } from './modules/calendars/calendars.routes.js';
-import { eventResourcesRoutes } from './modules/events/event-resources.routes.js';
-import { eventsRoutes } from './modules/events/events.routes.js';
-import { sharingRoutes } from './modules/sharing/sharing.routes.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { bookingsRoutes } from './modules/bookings/bookings.routes.js';
-import { contactsRoutes } from './modules/contacts/contacts.routes.js';
-import { crmRoutes } from './modules/contacts/crm.routes.js';
+import { usersRoutes } from './modules/users/index.js';
+import { availabilityRoutes } from './modules/availability/index.js';
+import { calendarsRoutes } from './modules/calendars/index.js';
+import { eventResourcesRoutes } from './modules/calendars/index.js';
+import { eventsRoutes } from './modules/calendars/index.js';
+import { sharingRoutes } from './modules/calendars/index.js';
+import { paymentsRoutes } from './modules/payments/index.js';
+import { bookingsRoutes } from './modules/bookings/index.js';
+import { contactsRoutes } from './modules/contacts/index.js';
+import { crmRoutes } from './modules/contacts/index.js';
 import { pagesRoutes } from './web/pages.routes.js';
 import { createPagesService } from './web/pages.service.js';
 
@@ -119,12 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counter: deps.counter,
     clock: deps.clock ?? Date.now,
   });
-  await app.register(opsRoutes, { database, metrics });
-  // The public pages (contract section 8), at the root with helmet's page headers.
+  await app.register(opsRoutes, { pingDatabase: () => database.ping(), metrics });
+  // The public pages, at the root with helmet's page headers.
   await app.register(pagesRoutes, {
     pages: createPagesService({ db: database.db, guests: services.bookings.guests }),
     https,
   });
+  // The Pro edition's routes (payments) exist only with `SLOTBOOK_EDITION=pro`; with `core`
+  // they are unknown routes (404). This is the one place that decides.
+  const proRoutes = config.edition === 'pro';
   await app.register(
     async (api) => {
       requireAuthentication(api, services.auth);
@@ -140,12 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(bookingsRoutes, {
         ...services.bookings,
         counter: deps.counter,
-        proRoutes: config.edition === 'pro',
+        proRoutes,
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(crmRoutes, { crm: services.crm });
-      // Pro routes exist only in the Pro edition; with `core` they are unknown routes (404).
-      if (config.edition === 'pro') {
+      if (proRoutes) {
         await api.register(paymentsRoutes, { payments: services.payments });
       }
     },

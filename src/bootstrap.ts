@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { chunkAppPassword } from './modules/users/app-password.js';
-import { countUsers } from './modules/users/users.repo.js';
-import { createUser, issueAppPassword } from './modules/users/users.service.js';
+import { chunkAppPassword } from './modules/users/index.js';
+import { countUsers } from './modules/users/index.js';
+import { createUser, issueAppPassword } from './modules/users/index.js';
 import { AppError } from './errors.js';
 
 export interface BootstrapResult {

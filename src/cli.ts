@@ -3,11 +3,11 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { AppError } from './errors.js';
 import { ROLES, type Role } from './domain/policy.js';
-import { chunkAppPassword } from './modules/users/app-password.js';
-import { deleteAppPassword, listAppPasswords } from './modules/users/app-passwords.repo.js';
-import { findUserByLoginOrEmail, listUsers } from './modules/users/users.repo.js';
-import { createUser, issueAppPassword } from './modules/users/users.service.js';
-import { openConfiguredDatabase, serve, stopOnSignals } from './main.js';
+import { chunkAppPassword } from './modules/users/index.js';
+import { deleteAppPassword, listAppPasswords } from './modules/users/index.js';
+import { findUserByLoginOrEmail, listUsers } from './modules/users/index.js';
+import { createUser, issueAppPassword } from './modules/users/index.js';
+import { openConfiguredDatabase, serve, stopOnSignals } from './server.js';
 import { loadAppPasswordSecret } from './services.js';
 import type { Database } from './db/database.js';
 

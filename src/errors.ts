@@ -93,3 +93,6 @@ export const invalidParam = (params: Record<string, string>): AppError =>
     `Invalid parameter(s): ${Object.keys(params).join(', ')}`,
     { params },
   );
+
+/** Validation failures by field: each field maps its failed rules to a message. */
+export type FieldErrors = Record<string, Record<string, string>>;

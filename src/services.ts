@@ -2,24 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
-import { createAvailabilityService } from './modules/availability/availability.service.js';
+import { createAvailabilityService } from './modules/availability/index.js';
 import {
   createBookingMailSource,
   createBookingServices,
   createContactBookings,
-} from './modules/bookings/booking-services.js';
-import { createCalendarsService } from './modules/calendars/calendars.service.js';
-import { createContactsService } from './modules/contacts/contacts.service.js';
-import { createCrmService } from './modules/contacts/crm.service.js';
-import { createEventResourcesService } from './modules/events/event-resources.service.js';
-import { createEventsService } from './modules/events/events.service.js';
-import { createMailNotifier } from './modules/mail/mail-notifier.js';
-import type { BookingNotifier } from './modules/bookings/booking-notifier.js';
-import { createPaymentsService } from './modules/payments/payments.service.js';
-import { insertSettingIfAbsent } from './modules/settings/settings.repo.js';
-import { createSharingService } from './modules/sharing/sharing.service.js';
-import { createAuthService } from './modules/users/auth.service.js';
-import { createUsersService } from './modules/users/users.service.js';
+} from './modules/bookings/index.js';
+import { createCalendarsService } from './modules/calendars/index.js';
+import { createContactsService } from './modules/contacts/index.js';
+import { createCrmService } from './modules/contacts/index.js';
+import { createEventResourcesService } from './modules/calendars/index.js';
+import { createEventsService } from './modules/calendars/index.js';
+import { createMailNotifier } from './modules/mail/index.js';
+import type { BookingNotifier } from './modules/mail/index.js';
+import { createPaymentsService } from './modules/payments/index.js';
+import { insertSettingIfAbsent } from './modules/settings/index.js';
+import { createSharingService } from './modules/calendars/index.js';
+import { createAuthService } from './modules/users/index.js';
+import { createUsersService } from './modules/users/index.js';
 
 export interface ServiceDeps {
   config: Pick<Config, 'publicUrl'>;

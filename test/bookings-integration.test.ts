@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type Account, type TestApp } from './helpers/app.js';
 import { adminBook, bookableEvent } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
-import { createBookingMailSource } from '../src/modules/bookings/booking-services.js';
+import { createBookingMailSource } from '../src/modules/bookings/services.js';
 import { createMailNotifier, renderChange } from '../src/modules/mail/mail-notifier.js';
 import { CHANGE_KIND } from '../src/modules/mail/outbox.repo.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completePastBookings, startBookingJobs } from '../src/modules/bookings/booking-jobs.js';
+import { completePastBookings, startBookingJobs } from '../src/modules/bookings/jobs/jobs.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { adminBook, bookableEvent } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';

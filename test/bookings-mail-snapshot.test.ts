@@ -4,7 +4,7 @@
  * gives: the outbox snapshot of each new booking is compared with a fresh read of its tables.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingMailSource } from '../src/modules/bookings/booking-services.js';
+import { createBookingMailSource } from '../src/modules/bookings/services.js';
 import { CHANGE_KIND } from '../src/modules/mail/outbox.repo.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { adminBook, bookableEvent } from './helpers/booking-factories.js';

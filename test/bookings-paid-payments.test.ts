@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBookingJobs } from '../src/modules/bookings/booking-jobs.js';
-import { releaseUnpaidBookings } from '../src/modules/bookings/booking-release.js';
+import { startBookingJobs } from '../src/modules/bookings/jobs/jobs.js';
+import { releaseUnpaidBookings } from '../src/modules/bookings/jobs/release.js';
 import { createTestApp, errorBody, type Account, type TestApp } from './helpers/app.js';
 import { adminBook, bookableEvent } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNotifications } from '../src/modules/events/event-meta-defaults.js';
+import { defaultNotifications } from '../src/modules/calendars/events/event-meta-defaults.js';
 import { buildBookingMails, formatAddress, planMails } from '../src/modules/mail/booking-mails.js';
 import { decideAfterFailure, RETRY_WINDOW_MS } from '../src/modules/mail/delivery-policy.js';
 import { dateFormatter } from '../src/modules/mail/date-formats.js';

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/database.js';
 import { findCurrency } from '../src/domain/money.js';
 import { AppError } from '../src/errors.js';
-import { defaultPaymentSettings } from '../src/modules/events/event-meta-defaults.js';
-import type { PaymentSettings } from '../src/modules/events/event-meta.schemas.js';
+import { defaultPaymentSettings } from '../src/modules/calendars/events/event-meta-defaults.js';
 import {
   acceptedMethods,
   bookingPaymentStatus,
@@ -24,6 +23,7 @@ import {
   saveMethodSettings,
 } from '../src/modules/payments/payment-settings.repo.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/db.js';
+import type { PaymentSettings } from '../src/modules/payments/payment-settings.schemas.js';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEventForBooking } from '../src/modules/events/event-for-booking.js';
+import { loadEventForBooking } from '../src/modules/calendars/events/event-for-booking.js';
 import { createTestApp, errorBody, type TestApp } from './helpers/app.js';
 import { DIALECTS } from './helpers/db.js';
 import { createCalendar, createEvent } from './helpers/factories.js';

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Registry } from 'prom-client';
-import type { Database } from '../db/database.js';
 import { AppError } from '../errors.js';
 
 const tags = ['operations'];
 const Status = Type.Object({ status: Type.String() });
 
 export const opsRoutes: FastifyPluginAsyncTypebox<{
-  database: Database;
+  /** Resolves when the database answers; rejects otherwise. */
+  pingDatabase: () => Promise<void>;
   metrics: Registry;
-}> = async (app, { database, metrics }) => {
+}> = async (app, { pingDatabase, metrics }) => {
   app.get(
     '/healthz',
     {
@@ -32,7 +32,7 @@ export const opsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       try {
-        await database.ping();
+        await pingDatabase();
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
         throw new AppError('unavailable', 'database_unavailable', 'The database is not reachable.');

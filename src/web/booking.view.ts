@@ -3,7 +3,7 @@
  * the event's cut-offs still allow them (the API decides again when they are used).
  */
 import { isActive } from '../domain/booking-status.js';
-import { isHttpUrl } from '../modules/sharing/sanitize.js';
+import { isHttpUrl } from '../shared/sanitize.js';
 import { html, type Html } from './html.js';
 import { formatMinutes } from './landing.view.js';
 import { layout, type AssetUrls } from './layout.view.js';

@@ -3,7 +3,7 @@
  * Every control has a label; help texts and errors are tied to it with aria-describedby.
  * The client script reads custom answers from `data-custom` wrappers (`data-type` says how).
  */
-import type { BookingField } from '../modules/events/event-meta.schemas.js';
+import type { BookingField } from '../modules/calendars/index.js';
 import { html, type Html } from './html.js';
 
 /** Fields the form never shows: the manage page's reasons, and values the guest cannot see. */

@@ -3,7 +3,7 @@
  * can only ever become text. Markup that is already safe (other templates, the sanitized host
  * description) is passed as `Html`; nothing else is trusted.
  */
-import { escapeHtml } from '../http/format.js';
+import { escapeHtml } from '../shared/format.js';
 
 export class Html {
   constructor(readonly value: string) {}

@@ -8,35 +8,32 @@ import type { Db } from '../db/database.js';
 import type { CalendarRow, EventRow } from '../db/types.js';
 import { formatPrice, type Currency } from '../domain/money.js';
 import { notFound } from '../errors.js';
-import { findUsersByIds } from '../modules/calendars/calendars.repo.js';
-import type {
-  BookingField,
-  LocationSetting,
-  PaymentSettings,
-} from '../modules/events/event-meta.schemas.js';
+import type { BookingField, LocationSetting } from '../modules/calendars/index.js';
 import {
   BOOKING_FIELDS_KEY,
   PAYMENT_KEY,
   readBookingFields,
   readPaymentSettings,
-} from '../modules/events/event-meta.js';
-import { loadEventForBooking } from '../modules/events/event-for-booking.js';
-import { readEventSettings } from '../modules/events/event-settings.js';
-import { readLocations } from '../modules/events/events.presenter.js';
-import { listEventsOfCalendars } from '../modules/events/events.repo.js';
-import { draftOrder } from '../modules/events/payment.js';
-import { findMeta, listMetaOf } from '../modules/meta/meta.repo.js';
-import { findGlobalCurrency } from '../modules/payments/payment-settings.repo.js';
-import type { PublicBookingsService } from '../modules/bookings/public-bookings.service.js';
-import { isHttpUrl, sanitizeDescription } from '../modules/sharing/sanitize.js';
+} from '../modules/calendars/index.js';
+import { loadEventForBooking } from '../modules/calendars/index.js';
+import { readEventSettings } from '../modules/calendars/index.js';
+import { readLocations } from '../modules/calendars/index.js';
+import { listEventsOfCalendars } from '../modules/calendars/index.js';
+import { draftOrder } from '../modules/payments/index.js';
+import { findMeta, listMetaOf } from '../modules/meta/index.js';
+import { findGlobalCurrency } from '../modules/payments/index.js';
+import type { PublicBookingsService } from '../modules/bookings/index.js';
+import { isHttpUrl, sanitizeDescription } from '../shared/sanitize.js';
 import {
   isEventShared,
   PROFILE_KEY,
   readProfile,
   readSharing,
   SHARING_KEY,
-} from '../modules/sharing/sharing.js';
+} from '../modules/calendars/index.js';
 import { findCalendarBySlug, findEventBySlug } from './pages.repo.js';
+import { findUsersByIds } from '../modules/users/index.js';
+import type { PaymentSettings } from '../modules/payments/index.js';
 
 export interface HostView {
   slug: string;

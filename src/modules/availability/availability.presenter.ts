@@ -1,11 +1,7 @@
 import type { ScheduleRow, UserRow } from '../../db/types.js';
-import { isoUtc } from '../../http/format.js';
-import {
-  defaultWeeklySchedule,
-  parseJson,
-  type DateOverrides,
-  type WeeklySchedule,
-} from './schedule.js';
+import { isoUtc } from '../../shared/format.js';
+import { defaultWeeklySchedule, type DateOverrides, type WeeklySchedule } from './schedule.js';
+import { parseJson } from '../../shared/json.js';
 
 export function readWeekly(row: ScheduleRow): WeeklySchedule {
   return parseJson<WeeklySchedule>(row.weekly_schedules, defaultWeeklySchedule());

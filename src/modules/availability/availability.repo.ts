@@ -110,3 +110,39 @@ export async function clearDefault(db: Db, userId: number): Promise<void> {
 export async function deleteSchedule(db: Db, id: number): Promise<void> {
   await db.deleteFrom('availability_schedules').where('id', '=', id).execute();
 }
+
+/** How many events use the schedule as theirs. */
+export async function countEventsUsingSchedule(db: Db, scheduleId: number): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('availability_id', '=', scheduleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** `schedule id -> events using it`, for availability listings. */
+export async function usageCounts(
+  db: Db,
+  scheduleIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (scheduleIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('events')
+    .select(['availability_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('availability_id', 'in', scheduleIds)
+    .groupBy('availability_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.availability_id), Number(r.n)]));
+}
+
+/** The zone of the user's personal (host) calendar, if they have one. */
+export async function findHostCalendarZone(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('calendars')
+    .select('author_timezone')
+    .where('user_id', '=', userId)
+    .where('type', '=', 'simple')
+    .executeTakeFirst();
+  return row?.author_timezone ?? undefined;
+}

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
 import { Id, Timestamp } from '../../http/schemas.js';
-import { paginatorFields } from '../calendars/paginator.js';
+import { paginatorFields } from '../../http/paginator.js';
 import {
   DateOverridesInput,
   DateOverridesSchema,

@@ -5,9 +5,7 @@ import { can, type Principal } from '../../domain/policy.js';
 import { isValidTimeZone } from '../../domain/time.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
-import { findHostCalendarOfUser, findUsersByIds } from '../calendars/calendars.repo.js';
-import { paginator } from '../calendars/paginator.js';
-import { countEventsUsingSchedule, usageCounts } from '../events/events.repo.js';
+import { paginator } from '../../http/paginator.js';
 import { presentSchedule } from './availability.presenter.js';
 import * as repo from './availability.repo.js';
 import type {
@@ -17,12 +15,9 @@ import type {
   UpdateScheduleBody,
 } from './availability.schemas.js';
 import { ensureDefaultSchedule, insertScheduleOrConflict, titleTaken } from './default-schedule.js';
-import {
-  defaultWeeklySchedule,
-  normalizeOverrides,
-  normalizeWeekly,
-  type FieldErrors,
-} from './schedule.js';
+import { defaultWeeklySchedule, normalizeOverrides, normalizeWeekly } from './schedule.js';
+import type { FieldErrors } from '../../errors.js';
+import { findUsersByIds } from '../users/index.js';
 
 export interface AvailabilityDeps {
   db: Db;
@@ -48,7 +43,7 @@ export function createAvailabilityService({ db, clock, publicUrl }: Availability
   async function present(row: ScheduleRow) {
     const [owners, usage] = await Promise.all([
       findUsersByIds(db, [row.user_id]),
-      usageCounts(db, [row.id]),
+      repo.usageCounts(db, [row.id]),
     ]);
     return presentSchedule(row, owners.get(row.user_id), usage.get(row.id) ?? 0);
   }
@@ -73,7 +68,7 @@ export function createAvailabilityService({ db, clock, publicUrl }: Availability
           db,
           rows.map((r) => r.user_id),
         ),
-        usageCounts(
+        repo.usageCounts(
           db,
           rows.map((r) => r.id),
         ),
@@ -101,8 +96,7 @@ export function createAvailabilityService({ db, clock, publicUrl }: Availability
         throw validationFailed({ user_id: { exists: `No user with id ${userId} exists.` } });
       }
       const errors: FieldErrors = {};
-      const timezone =
-        body.timezone ?? (await findHostCalendarOfUser(db, userId))?.author_timezone ?? 'UTC';
+      const timezone = body.timezone ?? (await repo.findHostCalendarZone(db, userId)) ?? 'UTC';
       checkZone(timezone, 'timezone', errors);
       const weekly = body.weekly_schedules
         ? normalizeWeekly(body.weekly_schedules, 'weekly_schedules', errors)
@@ -167,7 +161,7 @@ export function createAvailabilityService({ db, clock, publicUrl }: Availability
     async remove(principal: Principal, id: number) {
       const row = await writable(principal, id);
       await db.transaction().execute(async (trx) => {
-        const used = await countEventsUsingSchedule(trx, id);
+        const used = await repo.countEventsUsingSchedule(trx, id);
         if (used > 0) {
           throw conflict(
             'schedule_in_use',
@@ -175,7 +169,10 @@ export function createAvailabilityService({ db, clock, publicUrl }: Availability
             { usage_count: used },
           );
         }
-        if (row.is_default === 1 && (await findHostCalendarOfUser(trx, row.user_id))) {
+        if (
+          row.is_default === 1 &&
+          (await repo.findHostCalendarZone(trx, row.user_id)) !== undefined
+        ) {
           throw conflict(
             'schedule_is_default',
             'The default schedule of a host with a calendar cannot be deleted.',

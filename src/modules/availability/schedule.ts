@@ -5,6 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { DaySchedule, Schedule, TimeWindow, Weekday } from '../../domain/availability.js';
+import type { FieldErrors } from '../../errors.js';
 
 export type { DaySchedule, TimeWindow, Weekday };
 export type WeeklySchedule = Schedule['weekly'];
@@ -64,8 +65,6 @@ export function defaultWeeklySchedule(): WeeklySchedule {
     sat: day(false),
   };
 }
-
-export type FieldErrors = Record<string, Record<string, string>>;
 
 function minutes(clock: string): number {
   const [h, m] = clock.split(':').map(Number);
@@ -128,14 +127,4 @@ export function normalizeOverrides(
     overrides[date] = windows;
   }
   return overrides;
-}
-
-/** Parses stored JSON, falling back when the text is not what we wrote. */
-export function parseJson<T>(text: string | null | undefined, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
 }

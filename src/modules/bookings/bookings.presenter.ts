@@ -1,24 +1,13 @@
+import { META } from './meta-keys.js';
 import type { UserRow } from '../../db/types.js';
 import type { BookingActivityRow, BookingRow } from '../../db/tables-bookings.js';
 import { paymentStatusLabel, STATUS_LABELS, isBookingStatus } from '../../domain/booking-status.js';
-import { isoUtc, sqlUtc } from '../../http/format.js';
-import { parseJson } from '../availability/schedule.js';
-import type { EventSummaryRow } from '../events/events.repo.js';
+import { isoUtc, sqlUtc } from '../../shared/format.js';
+import type { EventSummaryRow } from '../calendars/index.js';
 import type { Booking, BookingLocation } from './booking.schemas.js';
+import { parseJson } from '../../shared/json.js';
 
-/** Booking meta keys (reference 2.5). */
-export const META = {
-  customFields: 'custom_fields_data',
-  guests: 'additional_guests',
-  cancelledByType: 'cancelled_by_type',
-  previousTime: 'previous_meeting_time',
-  rescheduleReason: 'reschedule_reason',
-  rescheduledByType: 'rescheduled_by_type',
-  /** How many times the booking moved: the SEQUENCE of its calendar invite. */
-  rescheduleCount: 'reschedule_count',
-} as const;
-
-/** What a booking's answer shows besides its row, loaded in batches by booking-view.ts. */
+/** What a booking's answer shows besides its row, loaded in batches by view.ts. */
 export interface BookingView {
   event: EventSummaryRow | undefined;
   host: UserRow | undefined;

@@ -188,17 +188,3 @@ export async function completeScheduled(
     .execute();
   return rows.map((r) => r.id);
 }
-
-/** Keeps the title of events about to be deleted on their bookings (which stay). */
-export async function keepEventTitles(
-  db: Db,
-  events: readonly { id: number; title: string }[],
-): Promise<void> {
-  for (const event of events) {
-    await db
-      .updateTable('bookings')
-      .set({ event_title: event.title })
-      .where('event_id', '=', event.id)
-      .execute();
-  }
-}

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { CalendarRow, EventRow } from '../../db/types.js';
 import { can, type Action, type Principal, type ResourceFacts } from '../../domain/policy.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findEventById, memberIdsOfCalendar } from '../events/events.repo.js';
+import { findEventById, memberIdsOfCalendar } from './events/events.repo.js';
 import { findCalendarById } from './calendars.repo.js';
 
 /** Owner and team members; the members are loaded only when they could matter. */

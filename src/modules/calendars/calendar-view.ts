@@ -6,19 +6,19 @@ import {
   eventIdsWithMember,
   listEventSummariesOfCalendars,
   type EventSummaryRow,
-} from '../events/events.repo.js';
-import type { EventView } from '../events/events.presenter.js';
-import { findMeta, listMetaOf } from '../meta/meta.repo.js';
+} from './events/events.repo.js';
+import type { EventView } from './events/events.presenter.js';
+import { findMeta, listMetaOf } from '../meta/index.js';
 import {
   calendarMetaById,
   PROFILE_KEY,
   readSharing,
   SHARING_KEY,
   type SharingSettings,
-} from '../sharing/sharing.js';
+} from './sharing/sharing.js';
 import { readsAllCalendars } from './calendar-access.js';
 import { presentCalendarWithSlots } from './calendars.presenter.js';
-import { findUsersByIds } from './calendars.repo.js';
+import { findUsersByIds } from '../users/index.js';
 
 export async function sharingOf(db: Db, calendarId: number): Promise<SharingSettings> {
   return readSharing((await findMeta(db, 'calendar', calendarId, SHARING_KEY))?.value);

@@ -1,9 +1,9 @@
 import type { CalendarRow, UserRow } from '../../db/types.js';
-import type { EventSummaryRow } from '../events/events.repo.js';
-import { isoUtc } from '../../http/format.js';
-import { parseJson } from '../availability/schedule.js';
-import { presentEventSummary } from '../events/events.presenter.js';
-import { calendarPublicUrl, type HostProfile, type SharingSettings } from '../sharing/sharing.js';
+import type { EventSummaryRow } from './events/events.repo.js';
+import { isoUtc } from '../../shared/format.js';
+import { presentEventSummary } from './events/events.presenter.js';
+import { calendarPublicUrl, type HostProfile, type SharingSettings } from './sharing/sharing.js';
+import { parseJson } from '../../shared/json.js';
 
 /** Spec 2.1, with real types. */
 export function presentCalendar(row: CalendarRow) {

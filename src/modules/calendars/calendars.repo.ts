@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/sql-helpers.js';
-import type { CalendarPatch, CalendarRow, NewCalendarRow, UserRow } from '../../db/types.js';
+import type { CalendarPatch, CalendarRow, NewCalendarRow } from '../../db/types.js';
 
 export interface CalendarFilter {
   /** Only calendars this user owns or is a team member of; null for every calendar. */
@@ -146,12 +146,3 @@ export async function deleteCalendar(db: Db, id: number): Promise<void> {
 }
 
 /** The users behind calendars and events (author profiles), by id. */
-export async function findUsersByIds(
-  db: Db,
-  ids: readonly number[],
-): Promise<Map<number, UserRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('users').selectAll().where('id', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.id, r]));
-}

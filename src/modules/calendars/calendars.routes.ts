@@ -7,8 +7,8 @@ import {
   CloneEventBody,
   Event,
   EventTemplate,
-} from '../events/events.schemas.js';
-import type { EventsService } from '../events/events.service.js';
+} from './events/events.schemas.js';
+import type { EventsService } from './events/events.service.js';
 import {
   Calendar,
   CalendarAnswer,

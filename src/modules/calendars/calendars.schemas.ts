@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
 import { Id, Timestamp } from '../../http/schemas.js';
-import { AuthorProfile, CreateEventBody, Event, EventSummary } from '../events/events.schemas.js';
-import { paginatorFields } from './paginator.js';
-import { stringEnum as literals } from './string-enum.js';
+import { AuthorProfile, CreateEventBody, Event, EventSummary } from './events/events.schemas.js';
+import { paginatorFields } from '../../http/paginator.js';
+import { stringEnum as literals } from '../../http/string-enum.js';
 
 export const CALENDAR_TYPES = ['simple', 'team'] as const;
 

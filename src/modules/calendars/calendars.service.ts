@@ -5,15 +5,15 @@ import { can, type Principal } from '../../domain/policy.js';
 import { isValidTimeZone } from '../../domain/time.js';
 import { conflict, forbidden, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
-import { ensureDefaultSchedule } from '../availability/default-schedule.js';
-import { normalizeWeekly, type FieldErrors } from '../availability/schedule.js';
-import { deleteEventsWithMeta } from '../events/event-deletion.js';
-import { insertEventWithSlug, resolveEvent } from '../events/event-writer.js';
-import { listEventsOfCalendars } from '../events/events.repo.js';
-import { presentEvent } from '../events/events.presenter.js';
-import { deleteMetaOf } from '../meta/meta.repo.js';
-import { plainText, sanitizeDescription } from '../sharing/sanitize.js';
-import { DEFAULT_SHARING } from '../sharing/sharing.js';
+import { ensureDefaultSchedule } from '../availability/index.js';
+import { normalizeWeekly } from '../availability/index.js';
+import { deleteEventsWithMeta } from './events/event-deletion.js';
+import { insertEventWithSlug, resolveEvent } from './events/event-writer.js';
+import { listEventsOfCalendars } from './events/events.repo.js';
+import { presentEvent } from './events/events.presenter.js';
+import { deleteMetaOf } from '../meta/index.js';
+import { plainText, sanitizeDescription } from '../../shared/sanitize.js';
+import { DEFAULT_SHARING } from './sharing/sharing.js';
 import { calendarFor, readableCalendar, readsAllCalendars } from './calendar-access.js';
 import { calendarView, calendarViews } from './calendar-view.js';
 import * as calendars from './calendars.repo.js';
@@ -22,9 +22,10 @@ import type {
   CreateCalendarBody,
   UpdateCalendarBody,
 } from './calendars.schemas.js';
-import { updateUser } from '../users/users.repo.js';
-import { paginator } from './paginator.js';
+import { findUsersByIds, updateUser } from '../users/index.js';
+import { paginator } from '../../http/paginator.js';
 import { baseSlug, firstFreeSlug, newHash, randomSlugSuffix, slugProblem } from './slugs.js';
+import type { FieldErrors } from '../../errors.js';
 
 export interface CalendarsDeps {
   db: Db;
@@ -88,7 +89,7 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
 
   async function ownerOf(principal: Principal, userId: number): Promise<UserRow> {
     if (userId !== principal.userId && !can(principal, 'users:manage')) throw forbidden();
-    const user = (await calendars.findUsersByIds(db, [userId])).get(userId);
+    const user = (await findUsersByIds(db, [userId])).get(userId);
     if (!user) throw validationFailed({ user_id: { exists: `No user with id ${userId} exists.` } });
     return user;
   }

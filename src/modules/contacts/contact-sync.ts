@@ -1,7 +1,7 @@
 /** Contacts kept up to date by bookings: called by the bookings module inside its transaction. */
 import type { Db } from '../../db/database.js';
 import { isValidTimeZone } from '../../domain/time.js';
-import { plainText } from '../sharing/sanitize.js';
+import { plainText } from '../../shared/sanitize.js';
 import { linkContactHosts, upsertContact, type ContactPatch } from './contacts.repo.js';
 
 export interface BookingContactInput {

@@ -1,5 +1,5 @@
 import type { ContactRow, CrmTagRow } from '../../db/tables-mail.js';
-import { isoUtc } from '../../http/format.js';
+import { isoUtc } from '../../shared/format.js';
 import { ADDRESS_FIELDS } from './contacts.schemas.js';
 
 export function fullNameOf(row: Pick<ContactRow, 'first_name' | 'last_name'>): string {

@@ -5,7 +5,7 @@ import type { Principal } from '../../domain/policy.js';
 import { isValidTimeZone } from '../../domain/time.js';
 import { conflict, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
-import { plainText } from '../sharing/sanitize.js';
+import { plainText } from '../../shared/sanitize.js';
 import {
   assertMayCreateContacts,
   mayManageAllContacts,

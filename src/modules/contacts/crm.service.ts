@@ -8,7 +8,7 @@ import type { ContactRow } from '../../db/tables-mail.js';
 import { can, type Principal } from '../../domain/policy.js';
 import { AppError, invalidParam, validationFailed } from '../../errors.js';
 import { envelope, toPage, type Page } from '../../http/pagination.js';
-import { plainText } from '../sharing/sanitize.js';
+import { plainText } from '../../shared/sanitize.js';
 import { readableContact, visibilityOf } from './contact-access.js';
 import { upsertContactFromBooking, type BookingContactInput } from './contact-sync.js';
 import { ensureTags, findTagsByIds, replaceContactTags } from './contact-tags.repo.js';

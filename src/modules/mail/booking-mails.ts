@@ -2,8 +2,8 @@
  * Which e-mails a booking change sends, to whom, and what they say. Pure: the notifier loads the
  * booking and the event's templates, this module turns them into outbox messages.
  */
-import type { BookingChange } from '../bookings/booking-notifier.js';
-import type { Notification, NotificationKey, Notifications } from '../events/event-meta.schemas.js';
+import type { BookingChange } from './booking-notifier.js';
+import type { Notification, NotificationKey, Notifications } from '../calendars/index.js';
 import type { BookingMailContext, MailPerson } from './booking-mail-source.js';
 import { bookingIcs, type IcsMethod } from './ics.js';
 import { prepareBody, wrapHtml } from './layout.js';
@@ -14,7 +14,7 @@ import {
   type ChangeDetails,
   type PlaceholderValues,
 } from './placeholders.js';
-import { escapeHtml } from '../../http/format.js';
+import { escapeHtml } from '../../shared/format.js';
 
 type Audience = 'guest' | 'host';
 

@@ -1,7 +1,7 @@
 /** The HTML frame of every e-mail and the plain-text part derived from a template body. */
 import sanitizeHtml from 'sanitize-html';
-import { sanitizeEmailBody } from '../sharing/sanitize.js';
-import { escapeHtml } from '../../http/format.js';
+import { sanitizeEmailBody } from '../../shared/sanitize.js';
+import { escapeHtml } from '../../shared/format.js';
 
 /** A complete HTML document around an already sanitized body. */
 export function wrapHtml(title: string, bodyHtml: string): string {

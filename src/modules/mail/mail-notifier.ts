@@ -7,13 +7,9 @@
  * when the change was made, and rendering them costs the booking's transaction nothing.
  */
 import type { Db } from '../../db/database.js';
-import type {
-  BookingChange,
-  BookingNotifier,
-  WrittenBooking,
-} from '../bookings/booking-notifier.js';
-import { NOTIFICATIONS_KEY, readNotifications } from '../events/event-meta.js';
-import { findMeta } from '../meta/meta.repo.js';
+import type { BookingChange, BookingNotifier, WrittenBooking } from './booking-notifier.js';
+import { NOTIFICATIONS_KEY, readNotifications } from '../calendars/index.js';
+import { findMeta } from '../meta/index.js';
 import type { BookingMailSource } from './booking-mail-source.js';
 import { buildBookingMails } from './booking-mails.js';
 import type { BookingMailContext } from './booking-mail-source.js';

@@ -1,4 +1,4 @@
-import { isoUtc } from '../../http/format.js';
+import { isoUtc } from '../../shared/format.js';
 import { renderChange } from './mail-notifier.js';
 import { CHANGE_KIND, type MailDelivery } from './outbox.repo.js';
 

@@ -8,8 +8,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import type { Currency } from '../../domain/money.js';
 import { conflict, validationFailed } from '../../errors.js';
-import type { PaymentSettings } from '../events/event-meta.schemas.js';
-import { draftOrder } from '../events/payment.js';
+import { draftOrder } from './event-pricing.js';
 import { currencyOf } from './global-settings.js';
 import {
   METHODS,
@@ -23,13 +22,14 @@ import { findGlobalSettings, findMethodSettings } from './payment-settings.repo.
 import type { OrderRecord } from './orders.presenter.js';
 import * as repo from './orders.repo.js';
 import { loadOrderRecord, transactionRow } from './orders.service.js';
+import type { PaymentSettings } from './payment-settings.schemas.js';
 
 export { presentOrder, type OrderRecord, type PresentedOrder } from './orders.presenter.js';
 export { currencyOf, releaseCutoff } from './global-settings.js';
 export { bookingPaymentStatus, isPayable } from './order-status.js';
 export { findGlobalSettings, findMethodSettings } from './payment-settings.repo.js';
 export { isMethod, ONLINE_METHODS, type Method, type MethodSettings } from './payment-methods.js';
-export { paymentInstructions, type PaymentInstructions } from './payment-instructions.js';
+export { paymentInstructions, type PaymentGuide } from './payment-instructions.js';
 export {
   deleteOrdersForBooking,
   failUnpaidOrder,

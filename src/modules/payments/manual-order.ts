@@ -9,7 +9,7 @@ import type { NewOrderRow } from '../../db/tables-payments.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import { findCurrency, parseMinorUnits, type Currency } from '../../domain/money.js';
 import { conflict, validationFailed } from '../../errors.js';
-import { sqlUtc } from '../../http/format.js';
+import { sqlUtc } from '../../shared/format.js';
 import { methodDefinition } from './payment-methods.js';
 import type { OrderRecord } from './orders.presenter.js';
 import * as repo from './orders.repo.js';

@@ -1,6 +1,6 @@
 import type { OrderItemRow, OrderRow, TransactionRow } from '../../db/tables-payments.js';
 import { formatMinorUnits as money } from '../../domain/money.js';
-import { isoUtc, sqlUtc } from '../../http/format.js';
+import { isoUtc, sqlUtc } from '../../shared/format.js';
 
 /** An order with its lines and its transactions, as the order functions return it. */
 export interface OrderRecord {

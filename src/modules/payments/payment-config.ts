@@ -1,8 +1,8 @@
 /** Spec 6's `config` (which payment methods are configured), from the stored settings. */
 import type { Db } from '../../db/database.js';
-import type { PaymentConfig } from '../events/event-meta.schemas.js';
 import { isActive, isConfigured } from './payment-methods.js';
 import { findGlobalSettings, findMethodSettings } from './payment-settings.repo.js';
+import type { PaymentConfig } from './payment-settings.schemas.js';
 
 export async function findPaymentConfig(db: Db): Promise<PaymentConfig> {
   const [global, offline, stripe, paypal] = await Promise.all([

@@ -4,7 +4,7 @@
  * The online gateways cannot be reached from this server, so their bookings wait for the host.
  */
 import { formatMinorUnits, formatPrice, type Currency } from '../../domain/money.js';
-import { isoUtc } from '../../http/format.js';
+import { isoUtc } from '../../shared/format.js';
 import { methodDefinition, type Method, type MethodSettings } from './payment-methods.js';
 
 export interface PaymentInstructionsInput {
@@ -49,4 +49,4 @@ export function paymentInstructions(input: PaymentInstructionsInput) {
   };
 }
 
-export type PaymentInstructions = ReturnType<typeof paymentInstructions>;
+export type PaymentGuide = ReturnType<typeof paymentInstructions>;

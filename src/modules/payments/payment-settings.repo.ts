@@ -1,7 +1,7 @@
 /** Payment settings in the `settings` table: `payments.global` and `payments.method.<name>`. */
 import type { Db } from '../../db/database.js';
 import type { Currency } from '../../domain/money.js';
-import { findSetting } from '../settings/settings.repo.js';
+import { findSetting } from '../settings/index.js';
 import { currencyOf, readGlobalSettings, type GlobalPaymentSettings } from './global-settings.js';
 import { defaultSettings, type Method, type MethodSettings } from './payment-methods.js';
 

@@ -21,14 +21,13 @@ import {
 import type { PaymentsService } from './payments.service.js';
 
 const tags = ['payments (Pro)'];
-const BASE = '/integrations/settings/payment-methods';
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsService }> = async (
   app,
   { payments },
 ) => {
   app.post(
-    BASE,
+    '/integrations/settings/payment-methods',
     {
       schema: {
         tags,
@@ -45,7 +44,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   );
 
   app.get(
-    BASE,
+    '/integrations/settings/payment-methods',
     {
       schema: {
         tags,
@@ -58,7 +57,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   );
 
   app.get(
-    `${BASE}/all`,
+    '/integrations/settings/payment-methods/all',
     {
       schema: {
         tags,
@@ -71,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
   );
 
   app.get(
-    `${BASE}/currencies`,
+    '/integrations/settings/payment-methods/currencies',
     {
       schema: {
         tags,

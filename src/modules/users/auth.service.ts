@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { Authenticated } from '../../http/auth-hook.js';
 import type { InferResult } from 'kysely';
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/database.js';
@@ -21,9 +22,11 @@ interface Credentials {
 }
 
 /** Who is calling, and their user row as loaded by the same query. */
-export interface Authenticated {
-  principal: Principal;
-  user: UserRow;
+
+declare module '../../http/auth-hook.js' {
+  // The signed-in user the auth hook carries is this module's row.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AuthenticatedUser extends UserRow {}
 }
 
 export const FAILED_LOGIN_LIMIT = 10;

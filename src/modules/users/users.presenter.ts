@@ -1,6 +1,6 @@
 import type { ApplicationPasswordRow, UserRow } from '../../db/types.js';
 import { effectivePermissions, type Role } from '../../domain/policy.js';
-import { isoUtc } from '../../http/format.js';
+import { isoUtc } from '../../shared/format.js';
 
 export function presentUser(row: UserRow) {
   const role = row.role as Role;

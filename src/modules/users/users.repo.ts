@@ -75,3 +75,13 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
 export async function deleteUser(db: Db, id: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
+
+export async function findUsersByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, UserRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('users').selectAll().where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -1,0 +1,256 @@
+/**
+ * The one transaction that takes or moves a booking (architecture.md, "Booking without double
+ * booking"): (1) lock the hosts, (2) re-check the slot against the bookings that matter,
+ * (3) write the booking, its hosts, meta, activity, the idempotent answer, and the notification.
+ */
+import { activityRow } from '../activity.js';
+import type { Db } from '../../../db/database.js';
+import type { HostLocks } from '../../../db/locks.js';
+import { isUniqueViolation } from '../../../db/sql-helpers.js';
+import type { BookingRow, NewBookingRow } from '../../../db/tables-bookings.js';
+import type { UserRow } from '../../../db/types.js';
+import { HOLDING_STATUSES, isActive, type BookingStatus } from '../../../domain/booking-status.js';
+import { MINUTE_MS } from '../../../domain/time.js';
+import { AppError, conflict } from '../../../errors.js';
+import { sqlUtc } from '../../../shared/format.js';
+import { newBookingHash } from './hash.js';
+import { eventRulesOf, type EventForBooking } from '../../calendars/index.js';
+import { upsertContactFromBooking, type BookingContactInput } from '../../contacts/index.js';
+import type { BookingNotifier } from '../../mail/index.js';
+import * as repo from '../bookings.repo.js';
+import { eventZone, type HostSchedule } from '../slots/index.js';
+import { pickHost } from './round-robin.js';
+import {
+  rememberAnswer,
+  storedAnswer,
+  type Answer,
+  type IdempotentRequest,
+} from './idempotency.js';
+import { groupAt, heldSpan, verifySlot } from '../slots/index.js';
+import { META } from '../meta-keys.js';
+
+type Actor = 'guest' | 'host' | 'system';
+
+/** The columns of a new booking that come from the request. */
+export type BookingColumns = Omit<
+  NewBookingRow,
+  | 'hash'
+  | 'start_at'
+  | 'end_at'
+  | 'slot_minutes'
+  | 'group_id'
+  | 'status'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+export interface NewBookingPlan<T> {
+  loaded: EventForBooking;
+  hosts: readonly HostSchedule[];
+  /** Round robin: the hosts one of whom takes the booking. */
+  pool: readonly HostSchedule[] | null;
+  start: number;
+  duration: number;
+  status: BookingStatus;
+  columns: BookingColumns;
+  meta: Readonly<Record<string, unknown>>;
+  actor: Actor;
+  /** The user creating it (null for guests). */
+  createdBy: number | null;
+  /** The hosts' users by id (a deleted user absent), for the booking's e-mails. */
+  hostUsers: ReadonlyMap<number, UserRow>;
+  /** The guest, kept as a CRM contact of the hosts (`person_contact_id`). */
+  contact: Omit<BookingContactInput, 'hostIds'>;
+  idempotency: IdempotentRequest | null;
+  /** Builds the answer from the new row, inside the transaction (it is stored with the key). */
+  answer(row: BookingRow): Answer<T>;
+  /** More writes of the new booking, in its transaction (a paid booking's order). */
+  alsoWrite?(trx: Db, row: BookingRow, now: number): Promise<void>;
+}
+
+export interface MovePlan {
+  booking: BookingRow;
+  loaded: EventForBooking;
+  hosts: readonly HostSchedule[];
+  pool: readonly HostSchedule[] | null;
+  start: number;
+  timezone: string;
+  reason: string;
+  actor: Actor;
+  movedBy: number | null;
+}
+
+export interface WriterDeps {
+  db: Db;
+  locks: HostLocks;
+  notifier: BookingNotifier;
+  clock: () => number;
+}
+
+/** Every host who may take the booking: all of a pool, since which one is decided locked. */
+const lockedHosts = (plan: { loaded: EventForBooking; pool: readonly HostSchedule[] | null }) =>
+  plan.pool ? plan.pool.map((h) => h.id) : plan.loaded.hostIds;
+
+/** The start and the event's zone, which round robin counts a host's bookings in. */
+const slotOf = (plan: { start: number; hosts: readonly HostSchedule[] }) => ({
+  start: plan.start,
+  zone: eventZone(plan.hosts),
+});
+
+export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) {
+  async function insertNew<T>(trx: Db, plan: NewBookingPlan<T>): Promise<Answer<T>> {
+    const replay = await storedAnswer<T>(trx, plan.idempotency);
+    if (replay) return replay;
+    const now = clock();
+    const rules = eventRulesOf(plan.loaded, plan.duration);
+    const holds = HOLDING_STATUSES.includes(plan.status);
+    const { seats, free } = holds
+      ? await verifySlot(trx, { ...plan, rules, now })
+      : { seats: [], free: plan.pool?.map((h) => h.id) ?? [] };
+    const end = plan.start + plan.duration * MINUTE_MS;
+    const hostIds = plan.pool
+      ? [await pickHost(trx, { eventId: plan.loaded.event.id, free, ...slotOf(plan) })]
+      : plan.loaded.hostIds;
+    const contactId = await upsertContactFromBooking(trx, { ...plan.contact, hostIds }, now);
+    const row = await repo.insertBooking(trx, {
+      ...plan.columns,
+      ...(plan.pool ? { host_user_id: hostIds[0] } : {}),
+      person_contact_id: contactId,
+      hash: newBookingHash(),
+      start_at: plan.start,
+      end_at: end,
+      slot_minutes: plan.duration,
+      group_id: groupAt(seats, plan.start),
+      status: plan.status,
+      created_at: now,
+      updated_at: now,
+    });
+    const span = heldSpan(rules, plan.start, end);
+    await repo.insertBookingHosts(trx, row.id, hostIds, span, now);
+    await repo.upsertBookingMeta(trx, row.id, plan.meta, now);
+    const title = plan.status === 'pending' ? 'Booking Requested' : 'Booking Created';
+    const by = plan.actor === 'guest' ? 'the guest' : 'a host';
+    await repo.insertActivities(trx, [
+      activityRow(row.id, now, {
+        title,
+        description: `Booked by ${by}.`,
+        createdBy: plan.createdBy,
+      }),
+    ]);
+    if (plan.alsoWrite) await plan.alsoWrite(trx, row, now);
+    const { event, calendar } = plan.loaded;
+    await notifier.notify(
+      trx,
+      { kind: 'created', bookingId: row.id, actor: plan.actor },
+      { row, event, calendar, hostIds, users: plan.hostUsers, meta: plan.meta },
+    );
+    const answer = plan.answer(row);
+    await rememberAnswer(trx, plan.idempotency, answer, now);
+    return answer;
+  }
+
+  async function moveLocked(trx: Db, plan: MovePlan): Promise<BookingRow> {
+    const current = await repo.findBookingById(trx, plan.booking.id);
+    if (!current || !isActive(current.status)) {
+      throw conflict('invalid_transition', 'Only scheduled or pending bookings can be moved.');
+    }
+    if (current.start_at === plan.start) {
+      throw new AppError('validation', 'same_time', 'The booking already starts at that time.');
+    }
+    const now = clock();
+    const rules = eventRulesOf(plan.loaded, current.slot_minutes);
+    const excludeBookingId = current.id;
+    const { seats, free } = await verifySlot(trx, { ...plan, rules, now, excludeBookingId });
+    const end = plan.start + current.slot_minutes * MINUTE_MS;
+    // Round robin: the booking keeps its host if free at the new time, else goes to another.
+    const host = plan.pool
+      ? await pickHost(trx, {
+          eventId: current.event_id,
+          free,
+          ...slotOf(plan),
+          keep: current.host_user_id,
+          excludeBookingId,
+        })
+      : undefined;
+    const row = await repo.moveBooking(
+      trx,
+      current.id,
+      current.status,
+      {
+        start_at: plan.start,
+        end_at: end,
+        person_time_zone: plan.timezone,
+        group_id: groupAt(seats, plan.start),
+        updated_at: now,
+        ...(host === undefined ? {} : { host_user_id: host }),
+      },
+      heldSpan(rules, plan.start, end),
+      host,
+    );
+    if (!row) throw conflict('invalid_transition', 'The booking changed meanwhile; try again.');
+    await recordMove(trx, current, row, plan, now);
+    return row;
+  }
+
+  /** The meta, activity and notification of a move from `before` to `after`. */
+  async function recordMove(
+    trx: Db,
+    before: BookingRow,
+    after: BookingRow,
+    plan: MovePlan,
+    now: number,
+  ) {
+    const [stored] = await repo
+      .listBookingMeta(trx, [after.id])
+      .then((rows) =>
+        rows.filter((r) => r.meta_key === META.rescheduleCount).map((r) => Number(r.value)),
+      );
+    const meta = {
+      [META.previousTime]: sqlUtc(before.start_at),
+      [META.rescheduleReason]: plan.reason,
+      [META.rescheduledByType]: plan.actor === 'guest' ? 'guest' : 'host',
+      [META.rescheduleCount]: (stored ?? 0) + 1,
+    };
+    await repo.upsertBookingMeta(trx, after.id, meta, now);
+    const reason = plan.reason ? ` Reason: ${plan.reason}` : '';
+    const description = `From ${sqlUtc(before.start_at)} to ${sqlUtc(after.start_at)} UTC.${reason}`;
+    await repo.insertActivities(trx, [
+      activityRow(after.id, now, {
+        title: 'Meeting Rescheduled',
+        description,
+        createdBy: plan.movedBy,
+      }),
+    ]);
+    await notifier.notify(trx, {
+      kind: 'rescheduled',
+      bookingId: after.id,
+      actor: plan.actor,
+      previous: { start: before.start_at, end: before.end_at },
+      ...(plan.reason ? { reason: plan.reason } : {}),
+    });
+  }
+
+  return {
+    /** Creates a booking, or returns the stored answer of an earlier request with the same key. */
+    async create<T>(plan: NewBookingPlan<T>): Promise<Answer<T>> {
+      try {
+        return await locks.withHosts(lockedHosts(plan), (trx) => insertNew(trx, plan));
+      } catch (error) {
+        // Two requests with one key for different hosts: the loser's insert hit the key's row.
+        if (plan.idempotency && isUniqueViolation(error)) {
+          const replay = await storedAnswer<T>(db, plan.idempotency);
+          if (replay) return replay;
+        }
+        throw error;
+      }
+    },
+
+    /** Moves a scheduled or pending booking to a new free start (same duration). */
+    async move(plan: MovePlan): Promise<BookingRow> {
+      const hostIds = [...lockedHosts(plan), plan.booking.host_user_id];
+      return locks.withHosts(hostIds, (trx) => moveLocked(trx, plan));
+    },
+  };
+}
+
+export type BookingWriter = ReturnType<typeof createBookingWriter>;

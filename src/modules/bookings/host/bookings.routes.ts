@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { principalOf } from '../../../http/auth-hook.js';
+import { Message, withErrors } from '../../../http/schemas.js';
+import { Type } from '@sinclair/typebox';
+import { CrmTagsBody } from '../../contacts/index.js';
+import {
+  AdminBookingBody,
+  BookingIdParams,
+  EventIdParams,
+  SendConfirmationBody,
+  UpdateBookingBody,
+} from '../bodies.schemas.js';
+import type { GuestActions } from './follow-up.service.js';
+import type { BookingCreation } from '../create/index.js';
+import {
+  ActivityList,
+  BookingAnswer,
+  BookingList,
+  BookingListQuery,
+  BookingSaved,
+  ContactTagsSaved,
+} from '../answers.schemas.js';
+import type { BookingsService } from './bookings.service.js';
+import { IDEMPOTENCY_HEADER } from '../create/index.js';
+import { SlotAnswer, SlotQuery } from '../slots/index.js';
+import type { SlotsService } from '../slots/index.js';
+
+const tags = ['bookings'];
+
+export interface HostRouteDeps {
+  bookings: BookingsService;
+  actions: GuestActions;
+  creation: BookingCreation;
+  slots: SlotsService;
+}
+
+/** The hosts' booking routes: lists, reads, changes, slots and admin bookings. */
+export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = async (app, deps) => {
+  const { bookings, creation, slots, actions } = deps;
+
+  app.get(
+    '/schedules',
+    {
+      schema: {
+        tags,
+        summary: 'List bookings (hosts see the bookings they host)',
+        querystring: BookingListQuery,
+        response: withErrors({ 200: BookingList }),
+      },
+    },
+    (request) => bookings.list(principalOf(request), request.query),
+  );
+
+  app.get(
+    '/schedules/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Get a booking (`booking` and `schedule` are the same object)',
+        params: BookingIdParams,
+        response: withErrors({ 200: BookingAnswer }),
+      },
+    },
+    (request) => bookings.get(principalOf(request), request.params.id),
+  );
+
+  app.put(
+    '/schedules/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change status, internal note or guest fields; reschedule; cancel with a reason',
+        params: BookingIdParams,
+        body: UpdateBookingBody,
+        response: withErrors({ 200: BookingSaved }),
+      },
+    },
+    (request) => bookings.update(principalOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/schedules/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a booking with its meta and activity',
+        params: BookingIdParams,
+        response: withErrors({ 200: Message }),
+      },
+    },
+    (request) => bookings.remove(principalOf(request), request.params.id),
+  );
+
+  app.get(
+    '/schedules/:id/activities',
+    {
+      schema: {
+        tags,
+        summary: "A booking's activity log, newest first",
+        params: BookingIdParams,
+        response: withErrors({ 200: ActivityList }),
+      },
+    },
+    (request) => bookings.activities(principalOf(request), request.params.id),
+  );
+
+  app.post(
+    '/schedules/:id/send-confirmation-email',
+    {
+      schema: {
+        tags,
+        summary: "Send the booking's confirmation e-mail again (queued in the outbox)",
+        params: BookingIdParams,
+        body: Type.Union([SendConfirmationBody, Type.Null()]),
+        response: withErrors({ 200: BookingSaved }),
+      },
+    },
+    (request) =>
+      actions.sendConfirmation(
+        principalOf(request),
+        request.params.id,
+        request.body?.email_to ?? 'guest',
+      ),
+  );
+
+  app.post(
+    '/schedules/:id/crm-contact/tags',
+    {
+      schema: {
+        tags,
+        summary: "Replace the tags of the booking's CRM contact (created when missing)",
+        params: BookingIdParams,
+        body: CrmTagsBody,
+        response: withErrors({ 200: ContactTagsSaved }),
+      },
+    },
+    (request) => actions.tagContact(principalOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/bookings/event/:event_id',
+    {
+      schema: {
+        tags,
+        summary: 'Free slots of an event (same answer as the public slots route)',
+        params: EventIdParams,
+        querystring: SlotQuery,
+        response: withErrors({ 200: SlotAnswer }),
+      },
+    },
+    (request) => slots.forEvent(principalOf(request), request.params.event_id, request.query),
+  );
+
+  app.post(
+    '/bookings/create/:event_id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Book an event for a guest (Idempotency-Key makes a retry return the first answer)',
+        params: EventIdParams,
+        body: AdminBookingBody,
+        response: withErrors({ 201: BookingSaved }),
+      },
+    },
+    async (request, reply) => {
+      const answer = await creation.adminCreate(
+        principalOf(request),
+        request.params.event_id,
+        request.body,
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+          idempotencyKey: request.headers[IDEMPOTENCY_HEADER],
+        },
+      );
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(201).send(answer.body);
+    },
+  );
+};

@@ -1,0 +1,149 @@
+/** Admin bookings (MeetingPolicy): read, list, change, move, delete, activity log. */
+import type { Db } from '../../../db/database.js';
+import type { BookingRow } from '../../../db/tables-bookings.js';
+import { canTransition } from '../../../domain/booking-status.js';
+import type { Principal } from '../../../domain/policy.js';
+import { conflict } from '../../../errors.js';
+import { envelope, toPage } from '../../../http/pagination.js';
+import { paginator } from '../../../http/paginator.js';
+import { loadEventForBooking } from '../../calendars/index.js';
+import { readableBooking, writableBooking } from '../access.js';
+import { bookingActivities } from './activities.js';
+import { applyFields, applyStatus, invalidTransition, type Actor } from '../status-changes.js';
+import type { UpdateBookingBody } from '../bodies.schemas.js';
+import { requestedTime } from '../slots/index.js';
+import { listFilter } from './list-filter.js';
+import { countBookings, listBookings } from './list.repo.js';
+import type { BookingNotifier } from '../../mail/index.js';
+import { noChanges, updateMessage, updateRequest, type UpdateRequest } from './update.js';
+import { bookingView, bookingViews } from '../view.js';
+import { applyPaymentStatusField, hasUnpaidOrder, payBooking } from '../payments/index.js';
+import { deleteOrdersForBooking, findOrderForBooking, presentOrder } from '../../payments/index.js';
+import type { BookingWriter } from '../create/index.js';
+import { presentBooking } from '../bookings.presenter.js';
+import * as repo from '../bookings.repo.js';
+import type { BookingListQuery } from '../answers.schemas.js';
+import { eventHosts } from '../slots/index.js';
+
+export interface BookingsDeps {
+  db: Db;
+  writer: BookingWriter;
+  notifier: BookingNotifier;
+  clock: () => number;
+  publicUrl: string;
+}
+
+export const hostActor = (principal: Principal): Actor => ({
+  kind: 'host',
+  userId: principal.userId,
+  name: principal.login,
+});
+
+export function createBookingsService({ db, writer, notifier, clock, publicUrl }: BookingsDeps) {
+  const present = async (row: BookingRow) =>
+    presentBooking(row, await bookingView(db, row), publicUrl);
+
+  /** Moves the booking as a host: the event's current rules, the locked transaction. */
+  async function move(booking: BookingRow, request: UpdateRequest, actor: Actor) {
+    if (!request.move) return;
+    const loaded = await loadEventForBooking(db, booking.event_id);
+    if (!loaded) {
+      throw conflict(
+        'invalid_transition',
+        'The event of this booking was deleted; it cannot be moved.',
+      );
+    }
+    const time = requestedTime(request.move, booking.person_time_zone);
+    await writer.move({
+      booking,
+      loaded,
+      ...(await eventHosts(db, loaded)),
+      ...time,
+      reason: request.moveReason,
+      actor: actor.kind,
+      movedBy: actor.userId,
+    });
+  }
+
+  async function applyRest(id: number, request: UpdateRequest, actor: Actor): Promise<BookingRow> {
+    return db.transaction().execute(async (trx) => {
+      let row = await repo.findBookingById(trx, id);
+      if (!row) throw conflict('invalid_transition', 'The booking was deleted meanwhile.');
+      const now = clock();
+      const context = { notifier, actor, now };
+      const confirming = request.status === 'scheduled' && row.status !== 'scheduled';
+      if (confirming && (await hasUnpaidOrder(trx, row.id))) {
+        // FluentBooking: confirming a booking whose order is unpaid records the payment.
+        row = (await payBooking(trx, row, { confirm: true }, context)).row;
+      } else if (request.status && request.status !== row.status) {
+        row = await applyStatus(trx, row, {
+          notifier,
+          to: request.status,
+          reason: request.reason,
+          actor,
+          now,
+        });
+      }
+      const rest = await applyPaymentStatusField(trx, row, request.fields, context);
+      return applyFields(trx, rest.row, rest.fields, actor, now);
+    });
+  }
+
+  return {
+    async get(principal: Principal, id: number) {
+      const row = await readableBooking(db, principal, id);
+      const [booking, record] = await Promise.all([present(row), findOrderForBooking(db, row.id)]);
+      return { booking, schedule: booking, order: record ? presentOrder(record) : null };
+    },
+
+    async list(principal: Principal, query: BookingListQuery) {
+      const page = toPage(query, 10);
+      const filter = listFilter(principal, query, clock());
+      const [total, rows] = await Promise.all([
+        countBookings(db, filter),
+        listBookings(db, filter, page),
+      ]);
+      const views = await bookingViews(db, rows);
+      const bookings = rows.flatMap((row, i) => {
+        const view = views[i];
+        return view ? [presentBooking(row, view, publicUrl)] : [];
+      });
+      const env = envelope(page, total, rows.length);
+      const path = `${publicUrl}/api/v2/schedules`;
+      return { bookings, ...env, schedules: paginator(bookings, page, env, path), timezone: 'UTC' };
+    },
+
+    async activities(principal: Principal, id: number) {
+      const booking = await readableBooking(db, principal, id);
+      return bookingActivities(db, booking.id);
+    },
+
+    async update(principal: Principal, id: number, body: UpdateBookingBody) {
+      const booking = await writableBooking(db, principal, id);
+      const request = updateRequest(body);
+      const statusChanges = request.status !== undefined && request.status !== booking.status;
+      const fieldsChange = Object.entries(request.fields).some(
+        ([key, value]) => booking[key as keyof BookingRow] !== value,
+      );
+      if (!statusChanges && !fieldsChange && !request.move) noChanges();
+      if (statusChanges && request.status && !canTransition(booking.status, request.status)) {
+        throw invalidTransition(booking.status, request.status);
+      }
+      const actor = hostActor(principal);
+      await move(booking, request, actor);
+      const row = await applyRest(booking.id, request, actor);
+      return { message: updateMessage(request), booking: await present(row) };
+    },
+
+    async remove(principal: Principal, id: number) {
+      const booking = await writableBooking(db, principal, id);
+      await db.transaction().execute(async (trx) => {
+        await deleteOrdersForBooking(trx, booking.id);
+        await repo.deleteBooking(trx, booking.id);
+      });
+      return { message: 'Booking Deleted Successfully!' };
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,8 @@
+export type { PublicBookingsService } from './guest/index.js';
+export { startBookingJobs } from './jobs/index.js';
+export { bookingsRoutes } from './routes.js';
+export {
+  createBookingMailSource,
+  createBookingServices,
+  createContactBookings,
+} from './services.js';

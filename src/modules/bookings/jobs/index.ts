@@ -1,0 +1,1 @@
+export { startBookingJobs } from './jobs.js';

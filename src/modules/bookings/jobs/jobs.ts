@@ -1,0 +1,82 @@
+/**
+ * Periodic work, never a side effect of reading: completing meetings that ended more than an
+ * hour ago, releasing unpaid bookings (release.ts), and forgetting old idempotency keys. Safe with several processes: a booking is
+ * completed by a conditional update, so exactly one process changes it and logs the activity.
+ */
+import type { Db } from '../../../db/database.js';
+import type { BookingNotifier } from '../../mail/index.js';
+import { releaseUnpaidBookings } from './release.js';
+import { completeScheduled, insertActivities, scheduledEndedBefore } from '../bookings.repo.js';
+import { IDEMPOTENCY_TTL_MS } from '../create/index.js';
+import { deleteIdempotencyKeysBefore } from '../create/index.js';
+import { activityRow } from '../activity.js';
+
+/** A scheduled booking becomes completed this long after its end. */
+export const COMPLETE_AFTER_MS = 3_600_000;
+const BATCH = 500;
+
+/** Completes past scheduled bookings, in batches; returns how many this call completed. */
+export async function completePastBookings(db: Db, now: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const candidates = await scheduledEndedBefore(db, now - COMPLETE_AFTER_MS, BATCH);
+    const done = await db.transaction().execute(async (trx) => {
+      const ids = await completeScheduled(trx, candidates, now);
+      await insertActivities(
+        trx,
+        ids.map((id) =>
+          activityRow(id, now, {
+            title: 'Booking Completed',
+            description: 'The meeting ended; the booking was marked as completed.',
+          }),
+        ),
+      );
+      return ids.length;
+    });
+    total += done;
+    if (candidates.length < BATCH) return total;
+  }
+}
+
+export interface JobsDeps {
+  db: Db;
+  clock: () => number;
+  onError: (error: unknown) => void;
+  intervalMs?: number;
+  /** Told of the bookings the jobs cancel (unpaid ones); silent by default. */
+  notifier?: BookingNotifier;
+}
+
+export interface Jobs {
+  /** Runs the jobs once now (also what the timer does). */
+  runOnce(): Promise<void>;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export function startBookingJobs(deps: JobsDeps): Jobs {
+  const { db, clock, onError, intervalMs = 60_000 } = deps;
+  let running: Promise<void> | null = null;
+  const runOnce = () =>
+    (running ??= (async () => {
+      try {
+        const now = clock();
+        await completePastBookings(db, now);
+        await releaseUnpaidBookings(db, now, deps.notifier);
+        await deleteIdempotencyKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
+      } catch (error) {
+        onError(error);
+      } finally {
+        running = null;
+      }
+    })());
+  const timer = setInterval(() => void runOnce(), intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

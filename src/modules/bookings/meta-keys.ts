@@ -1,0 +1,11 @@
+/** Booking meta keys (reference 2.5). */
+export const META = {
+  customFields: 'custom_fields_data',
+  guests: 'additional_guests',
+  cancelledByType: 'cancelled_by_type',
+  previousTime: 'previous_meeting_time',
+  rescheduleReason: 'reschedule_reason',
+  rescheduledByType: 'rescheduled_by_type',
+  /** How many times the booking moved: the SEQUENCE of its calendar invite. */
+  rescheduleCount: 'reschedule_count',
+} as const;

@@ -1,0 +1,92 @@
+/**
+ * The Pro routes `POST /schedules/{id}/payment` and `/refund`: MeetingPolicy write (404 for a
+ * booking the caller may not read, 403 for one it may only read), then one transaction that
+ * moves the order and the booking together (payment-moves.ts).
+ */
+import type { Db } from '../../../db/database.js';
+import type { BookingRow } from '../../../db/tables-bookings.js';
+import { parseMinorUnits } from '../../../domain/money.js';
+import type { Principal } from '../../../domain/policy.js';
+import { conflict, validationFailed } from '../../../errors.js';
+import { presentOrder } from '../../payments/index.js';
+import type { BookingPaymentBody, BookingRefundBody } from '../../payments/index.js';
+import { writableBooking } from '../access.js';
+import type { Actor } from '../status-changes.js';
+import type { BookingNotifier } from '../../mail/index.js';
+import { payBooking, refundBooking, type Moved, type PaymentContext } from './payment-moves.js';
+import { bookingView } from '../view.js';
+import { presentBooking } from '../bookings.presenter.js';
+import * as repo from '../bookings.repo.js';
+
+function minorUnits(amount: string | number | undefined): number | undefined {
+  if (amount === undefined) return undefined;
+  const minor = parseMinorUnits(amount);
+  if (minor === null) {
+    throw validationFailed({
+      amount: { minor_units: 'The amount must be a whole number of minor units, such as "1250".' },
+    });
+  }
+  return minor;
+}
+
+export interface BookingPaymentsDeps {
+  db: Db;
+  notifier: BookingNotifier;
+  clock: () => number;
+  publicUrl: string;
+}
+
+export function createBookingPayments({ db, notifier, clock, publicUrl }: BookingPaymentsDeps) {
+  async function run(
+    principal: Principal,
+    id: number,
+    move: (trx: Db, booking: BookingRow, c: PaymentContext) => Promise<Moved>,
+  ) {
+    await writableBooking(db, principal, id);
+    const actor: Actor = { kind: 'host', userId: principal.userId, name: principal.login };
+    const context = { notifier, actor, now: clock() };
+    const { row, record } = await db.transaction().execute(async (trx) => {
+      const booking = await repo.findBookingById(trx, id);
+      if (!booking) throw conflict('invalid_transition', 'The booking was deleted meanwhile.');
+      return move(trx, booking, context);
+    });
+    const booking = presentBooking(row, await bookingView(db, row), publicUrl);
+    return { booking, order: presentOrder(record) };
+  }
+
+  return {
+    async pay(principal: Principal, id: number, body: BookingPaymentBody) {
+      const amount = minorUnits(body.amount);
+      const input = {
+        confirm: true,
+        ...(amount !== undefined ? { amount } : {}),
+        ...(body.payment_method ? { method: body.payment_method } : {}),
+        ...(body.vendor_charge_id ? { vendorChargeId: body.vendor_charge_id } : {}),
+      };
+      const answer = await run(principal, id, (trx, b, c) => payBooking(trx, b, input, c));
+      const message =
+        answer.order.status === 'paid'
+          ? 'Payment has been recorded'
+          : 'Partial payment has been recorded';
+      return { message, ...answer };
+    },
+
+    async refund(principal: Principal, id: number, body: BookingRefundBody) {
+      const amount = minorUnits(body.amount);
+      const input = {
+        reason: (body.reason ?? '').trim(),
+        cancel: body.cancel_booking === true,
+        ...(amount !== undefined ? { amount } : {}),
+        ...(body.vendor_charge_id ? { vendorChargeId: body.vendor_charge_id } : {}),
+      };
+      const answer = await run(principal, id, (trx, b, c) => refundBooking(trx, b, input, c));
+      const message =
+        answer.order.status === 'refunded'
+          ? 'Payment has been refunded'
+          : 'Partial refund recorded';
+      return { message, ...answer };
+    },
+  };
+}
+
+export type BookingPayments = ReturnType<typeof createBookingPayments>;

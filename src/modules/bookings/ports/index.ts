@@ -1,0 +1,2 @@
+export { createBookingMailSource } from './mail-context.js';
+export { createContactBookings } from './contact-bookings.js';

@@ -1,0 +1,46 @@
+/**
+ * The bookings module's services, built from their dependencies (called by services.ts), and
+ * what it lends the other modules: the mail context of a booking and a contact's bookings.
+ */
+import type { Database } from '../../db/database.js';
+import { createHostLocks } from '../../db/locks.js';
+import type { CrmService } from '../contacts/index.js';
+import { createBookingCreation } from './create/index.js';
+import { createGuestActions } from './host/index.js';
+import { createBookingIcsService } from './guest/index.js';
+import { createBookingPayments } from './payments/index.js';
+import type { BookingNotifier } from '../mail/index.js';
+import { createBookingWriter } from './create/index.js';
+import { createBookingsService } from './host/index.js';
+import { createPublicBookingsService } from './guest/index.js';
+import { createSlotsService } from './slots/index.js';
+
+export interface BookingServiceDeps {
+  database: Database;
+  clock: () => number;
+  publicUrl: string;
+  /** Told of every booking change inside its transaction (the mail outbox). */
+  notifier: BookingNotifier;
+  /** Tags the guest's CRM contact (spec 9). */
+  crm: Pick<CrmService, 'tagBookingContact'>;
+}
+
+export function createBookingServices(deps: BookingServiceDeps) {
+  const { database, clock, publicUrl, notifier } = deps;
+  const db = database.db;
+  const writer = createBookingWriter({ db, locks: createHostLocks(database), notifier, clock });
+  const services = { db, writer, notifier, clock, publicUrl };
+  return {
+    bookings: createBookingsService(services),
+    creation: createBookingCreation(services),
+    slots: createSlotsService({ db, clock }),
+    guests: createPublicBookingsService(services),
+    actions: createGuestActions({ ...services, crm: deps.crm }),
+    ics: createBookingIcsService(services),
+    payments: createBookingPayments(services),
+  };
+}
+
+export type BookingServices = ReturnType<typeof createBookingServices>;
+
+export { createBookingMailSource, createContactBookings } from './ports/index.js';

@@ -1,0 +1,106 @@
+/**
+ * Free slots of an event for a range of the guest's dates. Loads only the bookings inside the
+ * window (`bookingLoadRanges`), so the cost follows the window, not the history.
+ */
+import type { Db } from '../../../db/database.js';
+import type { Principal } from '../../../domain/policy.js';
+import { formatSlotsQuickly } from '../../../domain/booking-slot-format.js';
+import { FIRST_DATE, LAST_DATE } from '../../../domain/booking-time.js';
+import { bookingLoadRanges, computeSlots } from '../../../domain/slots.js';
+import {
+  epochDayOf,
+  isValidTimeZone,
+  localDateOf,
+  startOfNextMonth,
+  addDays,
+} from '../../../domain/time.js';
+import { invalidParam } from '../../../errors.js';
+import type { EventForBooking } from '../../calendars/index.js';
+import { eventRulesOf } from '../../calendars/index.js';
+import { durationChoices } from './input.js';
+import { assertAcceptsBookings, eventByHash, eventForPrincipal } from './bookable-event.js';
+import { eventHosts, eventZone } from './event-hosts.js';
+import { loadHeld } from './slot-check.js';
+import type { SlotAnswer, SlotQuery } from './slots.schemas.js';
+
+/** At most this many days between `start_date` and `end_date`. */
+export const MAX_SLOT_DAYS = 62;
+
+export interface SlotsDeps {
+  db: Db;
+  clock: () => number;
+}
+
+function slotDuration(loaded: EventForBooking, requested: number | undefined): number {
+  const { allowed, fallback } = durationChoices(loaded);
+  if (requested === undefined) return fallback;
+  if (!allowed.includes(requested)) {
+    throw invalidParam({ duration: `The duration must be one of: ${allowed.join(', ')}.` });
+  }
+  return requested;
+}
+
+/** The guest's zone and dates: defaults are the event's zone, today, and the month's end. */
+function dateRange(query: SlotQuery, defaultZone: string, now: number) {
+  const timezone = query.timezone ?? defaultZone;
+  if (!isValidTimeZone(timezone)) {
+    throw invalidParam({ timezone: `${timezone} is not a valid IANA time zone.` });
+  }
+  const startDate = query.start_date ?? localDateOf(timezone, now);
+  let endDate: string;
+  let span: number;
+  try {
+    endDate = query.end_date ?? addDays(startOfNextMonth(startDate), -1);
+    span = epochDayOf(endDate) - epochDayOf(startDate);
+  } catch {
+    throw invalidParam({
+      start_date: 'The start_date and end_date must be real YYYY-MM-DD dates.',
+    });
+  }
+  if (span < 0) throw invalidParam({ end_date: 'The end_date must not be before the start_date.' });
+  if (startDate < FIRST_DATE || endDate > LAST_DATE) {
+    throw invalidParam({ start_date: `Dates must be between ${FIRST_DATE} and ${LAST_DATE}.` });
+  }
+  if (span > MAX_SLOT_DAYS) {
+    throw invalidParam({ end_date: `At most ${MAX_SLOT_DAYS} days can be asked at once.` });
+  }
+  return { timezone, startDate, endDate };
+}
+
+export function createSlotsService({ db, clock }: SlotsDeps) {
+  async function answer(loaded: EventForBooking, query: SlotQuery): Promise<SlotAnswer> {
+    assertAcceptsBookings(loaded);
+    const duration = slotDuration(loaded, query.duration);
+    const { hosts, pool } = await eventHosts(db, loaded);
+    const zone = eventZone(hosts);
+    const lock = loaded.settings.lock_timezone;
+    const now = clock();
+    const range = dateRange(query, lock.enabled && lock.timezone ? lock.timezone : zone, now);
+    const rules = eventRulesOf(loaded, duration);
+    const slotQuery = { now, ...range };
+    const ranges = bookingLoadRanges(rules, zone, slotQuery);
+    const eventId = loaded.event.id;
+    const { context } = await loadHeld(db, { rules, hosts, pool, eventId, ranges });
+    const result = computeSlots({
+      ...context,
+      query: slotQuery,
+    });
+    return {
+      timezone: range.timezone,
+      duration,
+      max_lookup_date: result.maxLookupDate ? `${result.maxLookupDate} 23:59:59` : false,
+      available_slots: formatSlotsQuickly(result, range.timezone),
+    };
+  }
+
+  return {
+    async forPublicEvent(hash: string, query: SlotQuery): Promise<SlotAnswer> {
+      return answer(await eventByHash(db, hash), query);
+    },
+    async forEvent(principal: Principal, eventId: number, query: SlotQuery): Promise<SlotAnswer> {
+      return answer(await eventForPrincipal(db, principal, eventId, 'read'), query);
+    },
+  };
+}
+
+export type SlotsService = ReturnType<typeof createSlotsService>;

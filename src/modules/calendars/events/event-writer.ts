@@ -1,0 +1,197 @@
+/**
+ * Turning an event body (create or patch) into a row: validation beyond the schema, merging into
+ * the stored settings, the availability choice, locations, team members, a unique slug.
+ */
+import type { Db } from '../../../db/database.js';
+import type { CalendarRow, EventRow, NewEventRow } from '../../../db/types.js';
+import { can, type Principal } from '../../../domain/policy.js';
+import { validationFailed } from '../../../errors.js';
+import { findScheduleById } from '../../availability/index.js';
+import { ensureDefaultSchedule } from '../../availability/index.js';
+import { firstFreeEventSlug, newHash } from '../slugs.js';
+import { isHttpUrl, plainText, sanitizeDescription } from '../../../shared/sanitize.js';
+import type { LocationSetting, LocationSettingInput } from './event-meta.schemas.js';
+import type { EventSettingsInput } from './event-settings.schemas.js';
+import { defaultEventSettings, mergeEventSettings, readEventSettings } from './event-settings.js';
+import { readLocations } from './events.presenter.js';
+import * as events from './events.repo.js';
+import type { UpdateEventBody } from './events.schemas.js';
+import type { FieldErrors } from '../../../errors.js';
+import { findUsersByIds } from '../../users/index.js';
+
+export interface EventWriteContext {
+  db: Db;
+  principal: Principal;
+  calendar: CalendarRow;
+  now: number;
+  /** Prefix of error fields (`slot.` inside a calendar body). */
+  path?: string;
+}
+
+type EventFields = Omit<NewEventRow, 'hash' | 'slug' | 'calendar_id' | 'user_id' | 'created_at'>;
+
+export interface ResolvedEvent {
+  fields: EventFields;
+  members: number[];
+}
+
+function checkLocation(
+  l: LocationSettingInput,
+  path: string,
+  errors: FieldErrors,
+): LocationSetting {
+  if (l.type === 'custom' && !l.title?.trim()) {
+    errors[`${path}.title`] = { required: 'The title is required for a custom location.' };
+  }
+  if (l.type === 'phone_organizer' && !l.host_phone_number?.trim()) {
+    errors[`${path}.host_phone_number`] = { required: 'The host phone number is required.' };
+  }
+  if (l.meeting_link && !isHttpUrl(l.meeting_link)) {
+    errors[`${path}.meeting_link`] = { url: 'The meeting_link must be an absolute http(s) URL.' };
+  }
+  return {
+    type: l.type,
+    title: plainText(l.title ?? ''),
+    display_on_booking: l.display_on_booking ?? true,
+    description: plainText(l.description ?? ''),
+    meeting_link: l.meeting_link ?? '',
+    host_phone_number: plainText(l.host_phone_number ?? ''),
+  };
+}
+
+/**
+ * The schedule id an `existing_schedule` event uses: the given one (checked when it changes: the
+ * caller must be allowed to use it) or the calendar owner's default.
+ */
+async function scheduleId(
+  ctx: EventWriteContext,
+  given: number | null,
+  unchanged: boolean,
+  errors: FieldErrors,
+) {
+  const { db, calendar, principal } = ctx;
+  if (given !== null && unchanged) return given;
+  if (given === null) {
+    const fallback = await ensureDefaultSchedule(
+      db,
+      calendar.user_id,
+      calendar.author_timezone,
+      ctx.now,
+    );
+    return fallback?.id ?? null;
+  }
+  const schedule = await findScheduleById(db, given);
+  const usable =
+    schedule &&
+    (schedule.user_id === calendar.user_id ||
+      can(principal, 'availability:read', { ownerId: schedule.user_id }));
+  if (!usable) {
+    errors[`${ctx.path ?? ''}availability_id`] = {
+      exists: `No usable availability schedule with id ${given}.`,
+    };
+  }
+  return given;
+}
+
+/** Validates `input` over `current` (absent on create) and returns the complete fields. */
+export async function resolveEvent(
+  ctx: EventWriteContext,
+  input: UpdateEventBody,
+  current?: EventRow,
+): Promise<ResolvedEvent> {
+  const p = ctx.path ?? '';
+  const errors: FieldErrors = {};
+  const duration = input.duration ?? current?.duration ?? 30;
+  const base = current
+    ? readEventSettings(current.settings, current.duration)
+    : defaultEventSettings(duration);
+  const settingsInput: EventSettingsInput = { ...input.settings };
+  settingsInput.weekly_schedules ??= input.weekly_schedules;
+  settingsInput.date_overrides ??= input.date_overrides;
+  const settings = mergeEventSettings(base, settingsInput, `${p}settings.`, errors);
+
+  const title = input.title !== undefined ? plainText(input.title) : (current?.title ?? '');
+  if (!title) errors[`${p}title`] = { required: 'The title field is required.' };
+
+  const members = settings.team_members;
+  if (input.settings?.team_members) {
+    const found = await findUsersByIds(ctx.db, members);
+    if (members.some((id) => !found.has(id))) {
+      errors[`${p}settings.team_members`] = {
+        exists: 'Invalid Team Member: every member must be an existing user.',
+      };
+    }
+  }
+
+  const availabilityType =
+    input.availability_type ?? current?.availability_type ?? 'existing_schedule';
+  const givenSchedule =
+    input.availability_id !== undefined
+      ? input.availability_id
+      : (current?.availability_id ?? null);
+  const availabilityId =
+    availabilityType === 'custom'
+      ? null
+      : await scheduleId(ctx, givenSchedule, givenSchedule === current?.availability_id, errors);
+
+  const locations = input.location_settings
+    ? input.location_settings.map((l, i) => checkLocation(l, `${p}location_settings.${i}`, errors))
+    : readLocations(current?.location_settings ?? '[]');
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+  const eventType = input.event_type ?? current?.event_type ?? 'single';
+  const capacity = input.max_book_per_slot ?? current?.max_book_per_slot ?? 1;
+  return {
+    members,
+    fields: {
+      duration,
+      title,
+      description:
+        input.description !== undefined
+          ? sanitizeDescription(input.description)
+          : (current?.description ?? ''),
+      settings: JSON.stringify(settings),
+      availability_type: availabilityType,
+      availability_id: availabilityId,
+      status: input.status ?? current?.status ?? 'active',
+      type: current?.type ?? 'free',
+      color_schema: input.color_schema ?? current?.color_schema ?? '#0099ff',
+      location_type: input.location_type ?? locations[0]?.type ?? current?.location_type ?? '',
+      location_heading:
+        input.location_heading !== undefined
+          ? plainText(input.location_heading)
+          : (current?.location_heading ?? ''),
+      location_settings: JSON.stringify(locations),
+      event_type: eventType,
+      // Only group events seat more than one guest per slot.
+      max_book_per_slot: eventType === 'group' ? capacity : 1,
+      is_display_spots: (input.is_display_spots ?? current?.is_display_spots === 1) ? 1 : 0,
+      updated_at: ctx.now,
+    },
+  };
+}
+
+/** Inserts the event with the first free `<duration>min[-n]` slug of its calendar. */
+export async function insertEventWithSlug(
+  db: Db,
+  calendar: CalendarRow,
+  resolved: ResolvedEvent,
+  now: number,
+): Promise<EventRow> {
+  for (;;) {
+    const taken = await events.eventSlugsOfCalendar(db, calendar.id);
+    const row = await events.insertEventIfSlugFree(db, {
+      ...resolved.fields,
+      hash: newHash(),
+      slug: firstFreeEventSlug(resolved.fields.duration, taken),
+      calendar_id: calendar.id,
+      user_id: calendar.user_id,
+      created_at: now,
+    });
+    // Undefined: another request took the slug between our read and our insert; look again.
+    if (row) {
+      await events.setEventMembers(db, row.id, resolved.members);
+      return row;
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, Timestamp } from '../../../http/schemas.js';
+import { DateOverridesInput, WeeklyScheduleInput } from '../../availability/index.js';
+import { LocationSetting, LocationSettingInput } from './event-meta.schemas.js';
+import { EventSettings, EventSettingsInput } from './event-settings.schemas.js';
+import { stringEnum as literals } from '../../../http/string-enum.js';
+
+export const EVENT_TYPES = ['single', 'group', 'round_robin', 'collective'] as const;
+export const EVENT_STATUSES = ['active', 'draft'] as const;
+
+export const CalendarEventParams = Type.Object({ id: Id, event_id: Id });
+export const EventIdParams = Type.Object({ event_id: Id });
+
+/** Writable event fields, FluentBooking's names; schedules may sit at the top or in `settings`. */
+const EventFields = {
+  title: Type.String({ minLength: 1, maxLength: 192 }),
+  duration: Type.Integer({ minimum: 5, maximum: 1440 }),
+  status: literals(EVENT_STATUSES),
+  event_type: literals(EVENT_TYPES),
+  description: Type.String({ maxLength: 20_000 }),
+  color_schema: Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|default)$' }),
+  max_book_per_slot: Type.Integer({ minimum: 1, maximum: 1000 }),
+  is_display_spots: Type.Boolean(),
+  location_type: Type.String({ maxLength: 100 }),
+  location_heading: Type.String({ maxLength: 2000 }),
+  location_settings: Type.Array(LocationSettingInput, { maxItems: 10 }),
+  availability_type: literals(['existing_schedule', 'custom'] as const),
+  availability_id: Type.Union([Id, Type.Null()]),
+  schedule_type: Type.Literal('weekly_schedules'),
+  weekly_schedules: WeeklyScheduleInput,
+  date_overrides: DateOverridesInput,
+  settings: EventSettingsInput,
+};
+
+export const UpdateEventBody = Type.Partial(Type.Object(EventFields));
+export type UpdateEventBody = Static<typeof UpdateEventBody>;
+export const CreateEventBody = Type.Composite([
+  Type.Pick(Type.Object(EventFields), ['title', 'duration']),
+  UpdateEventBody,
+]);
+export type CreateEventBody = Static<typeof CreateEventBody>;
+
+export const AuthorProfile = Type.Object({
+  ID: Type.Integer(),
+  name: Type.String(),
+  author_slug: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  avatar: Type.String(),
+  phone: Type.String(),
+  featured_image: Type.String(),
+});
+
+/** A slot summary inside calendar listings (spec 2.1 notes: at least id, title, status, type). */
+export const EventSummary = Type.Object({
+  id: Type.Integer(),
+  hash: Type.String(),
+  calendar_id: Type.Integer(),
+  user_id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  type: Type.String({ description: '`free` or `paid`' }),
+  event_type: Type.String(),
+  duration: Type.Integer(),
+  color_schema: Type.String(),
+  max_book_per_slot: Type.Integer(),
+  is_display_spots: Type.Boolean(),
+  location_type: Type.String(),
+  public_url: Type.String(),
+  shortcode: Type.String(),
+});
+
+export const Event = Type.Object({
+  id: Type.Integer(),
+  hash: Type.String(),
+  user_id: Type.Integer(),
+  calendar_id: Type.Integer(),
+  duration: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  media_id: Type.Integer(),
+  description: Type.String(),
+  settings: EventSettings,
+  availability_type: Type.String(),
+  availability_id: Type.Union([Type.Integer(), Type.Null()]),
+  status: Type.String(),
+  type: Type.String(),
+  color_schema: Type.String(),
+  location_type: Type.String(),
+  location_heading: Type.String(),
+  location_settings: Type.Array(LocationSetting),
+  event_type: Type.String(),
+  is_display_spots: Type.Boolean(),
+  max_book_per_slot: Type.Integer(),
+  public_url: Type.String(),
+  shortcode: Type.String(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Event = Static<typeof Event>;
+
+export const CloneEventBody = Type.Object(
+  { new_calendar_id: Type.Optional(Id) },
+  { description: 'Other calendar-shaped fields are accepted and ignored.' },
+);
+export type CloneEventBody = Static<typeof CloneEventBody>;
+
+/** The blank event the UI starts from (spec 5, reference 6.7). */
+export const EventTemplate = Type.Object({
+  title: Type.String(),
+  status: Type.String(),
+  description: Type.String(),
+  duration: Type.Integer(),
+  color_schema: Type.String(),
+  event_type: Type.String(),
+  type: Type.String(),
+  availability_type: Type.String(),
+  availability_id: Type.Union([Type.Integer(), Type.Null()]),
+  max_book_per_slot: Type.Integer(),
+  is_display_spots: Type.Boolean(),
+  location_type: Type.String(),
+  location_heading: Type.String(),
+  location_settings: Type.Array(LocationSetting),
+  settings: Type.Composite([
+    EventSettings,
+    Type.Object({ location_fields: Type.Object({}, { additionalProperties: true }) }),
+  ]),
+});

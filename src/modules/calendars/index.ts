@@ -1,0 +1,43 @@
+export { readableCalendar } from './calendar-access.js';
+export { calendarsRoutes } from './calendars.routes.js';
+export { createCalendarsService } from './calendars.service.js';
+export { eventRulesOf, loadEventForBooking } from './events/event-for-booking.js';
+export type { EventForBooking } from './events/event-for-booking.js';
+export type {
+  BookingField,
+  LocationSetting,
+  Notification,
+  NotificationKey,
+  Notifications,
+} from './events/event-meta.schemas.js';
+export {
+  BOOKING_FIELDS_KEY,
+  NOTIFICATIONS_KEY,
+  PAYMENT_KEY,
+  readBookingFields,
+  readNotifications,
+  readPaymentSettings,
+} from './events/event-meta.js';
+export { eventResourcesRoutes } from './events/event-resources.routes.js';
+export { createEventResourcesService } from './events/event-resources.service.js';
+export { readEventSettings } from './events/event-settings.js';
+export { readLocations } from './events/events.presenter.js';
+export {
+  eventIdsHostedBy,
+  findEventByHash,
+  listEventSummariesOfCalendars,
+  listEventsOfCalendars,
+} from './events/events.repo.js';
+export type { EventSummaryRow } from './events/events.repo.js';
+export { eventsRoutes } from './events/events.routes.js';
+export { createEventsService } from './events/events.service.js';
+export { sharingRoutes } from './sharing/sharing.routes.js';
+export { createSharingService } from './sharing/sharing.service.js';
+export {
+  PROFILE_KEY,
+  SHARING_KEY,
+  calendarMetaById,
+  isEventShared,
+  readProfile,
+  readSharing,
+} from './sharing/sharing.js';

@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Id } from '../../../http/schemas.js';
+import { stringEnum } from '../../../http/string-enum.js';
+
+/** Spec 2.2. */
+export const SharingSettings = Type.Object({
+  enabled: stringEnum(['yes', 'no']),
+  enabled_slots: Type.Array(Type.Integer()),
+  show_type: stringEnum(['all', 'selected']),
+});
+
+export const SharingAnswer = Type.Object({ settings: SharingSettings, share_url: Type.String() });
+
+/** Spec 2.3: `title` is required whenever `calendar_data` is sent. */
+export const CalendarData = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 192 }),
+  timezone: Type.Optional(Type.String({ maxLength: 64 })),
+  description: Type.Optional(Type.String({ maxLength: 20_000 })),
+  calendar_avatar: Type.Optional(Type.String({ maxLength: 2048 })),
+  featured_image: Type.Optional(Type.String({ maxLength: 2048 })),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+});
+
+export const LandingPageSettings = Type.Object({
+  enabled: Type.Optional(SharingSettings.properties.enabled),
+  show_type: Type.Optional(SharingSettings.properties.show_type),
+  enabled_slots: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+});
+
+export const SaveSharingBody = Type.Object({
+  calendar_data: Type.Optional(CalendarData),
+  landing_page_settings: Type.Optional(LandingPageSettings),
+});
+export type SaveSharingBody = Static<typeof SaveSharingBody>;

@@ -1,0 +1,1 @@
+export { copyMeta, deleteMetaOf, findMeta, listMetaOf, upsertMeta } from './meta.repo.js';

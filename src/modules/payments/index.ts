@@ -1,0 +1,39 @@
+export {
+  ONLINE_METHODS,
+  acceptedMethods,
+  bookingPaymentStatus,
+  createOrderForBooking,
+  currencyOf,
+  deleteOrdersForBooking,
+  failUnpaidOrder,
+  findGlobalSettings,
+  findMethodSettings,
+  findOrderForBooking,
+  isMethod,
+  isPayable,
+  paymentInstructions,
+  presentOrder,
+  recordPayment,
+  refundOrder,
+  releaseCutoff,
+  releaseUnpaidOrders,
+} from './booking-orders.js';
+export type { Method, MethodSettings, OrderRecord, PaymentGuide } from './booking-orders.js';
+export { chargesNatively, draftOrder } from './event-pricing.js';
+export { findPaymentConfig } from './payment-config.js';
+export { METHODS } from './payment-methods.js';
+export { findGlobalCurrency } from './payment-settings.repo.js';
+export {
+  PaymentConfig,
+  PaymentSettings,
+  PaymentSettingsInput,
+} from './payment-settings.schemas.js';
+export { paymentsRoutes } from './payments.routes.js';
+export {
+  BookingPaymentBody,
+  BookingRefundBody,
+  Order,
+  OrderItem,
+  PaymentInstructions,
+} from './payments.schemas.js';
+export { createPaymentsService } from './payments.service.js';

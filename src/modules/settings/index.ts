@@ -1,0 +1,1 @@
+export { findSetting, insertSettingIfAbsent } from './settings.repo.js';

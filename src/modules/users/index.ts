@@ -1,0 +1,12 @@
+export { chunkAppPassword } from './app-password.js';
+export { deleteAppPassword, listAppPasswords } from './app-passwords.repo.js';
+export { createAuthService } from './auth.service.js';
+export {
+  countUsers,
+  findUserByLoginOrEmail,
+  findUsersByIds,
+  listUsers,
+  updateUser,
+} from './users.repo.js';
+export { usersRoutes } from './users.routes.js';
+export { createUser, createUsersService, issueAppPassword } from './users.service.js';
