@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
+import { explainStartupError } from './startup-errors.js';
 import { AppError } from './errors.js';
 import { ROLES, type Role } from './domain/policy.js';
 import { chunkAppPassword } from './modules/users/index.js';
@@ -35,26 +36,39 @@ class UsageError extends Error {}
 /** Runs one command; returns the process exit code. Long-running `serve` resolves to -1. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   const [command = 'serve', sub, ...rest] = argv;
+  let config: Config | undefined;
   try {
     if (command === 'help' || command === '--help' || command === '-h') {
       io.out(USAGE);
       return 0;
     }
-    const config = loadConfig(io.env);
+    config = loadConfig(io.env);
     if (command === 'serve') {
       stopOnSignals(await serve(config, io.out));
       return -1;
     }
-    if (command === 'migrate')
-      return await withDatabase(config, async (database) => {
-        const applied = await migrateToLatest(database);
-        io.out(applied.length ? `Applied: ${applied.join(', ')}` : 'The schema is up to date.');
-      });
+    if (command === 'migrate') return await migrateCommand(config, io);
     if (command === 'users') return await usersCommand(config, sub, rest, io);
     if (command === 'app-passwords') return await appPasswordsCommand(config, sub, rest, io);
     throw new UsageError(`Unknown command: ${command}`);
   } catch (error) {
-    return report(error, io);
+    return report(error, io, config);
+  }
+}
+
+/** Applies the migrations the database lacks and says which, or that there were none. */
+async function migrateCommand(config: Config, io: CliIo): Promise<number> {
+  const database = openConfiguredDatabase(config);
+  try {
+    const applied = await migrateToLatest(database);
+    io.out(
+      applied.length
+        ? `Applied ${applied.length} migration${applied.length === 1 ? '' : 's'}: ${applied.join(', ')}.`
+        : 'The schema was already up to date.',
+    );
+    return 0;
+  } finally {
+    await database.close();
   }
 }
 
@@ -142,7 +156,7 @@ async function withDatabase(
   }
 }
 
-function report(error: unknown, io: CliIo): number {
+function report(error: unknown, io: CliIo, config?: Config): number {
   if (
     error instanceof UsageError ||
     (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
@@ -154,6 +168,7 @@ function report(error: unknown, io: CliIo): number {
     io.err(`slotbook: ${error.message}`);
     return 1;
   }
-  io.err(`slotbook: ${error instanceof Error ? error.message : String(error)}`);
+  const explained = config && explainStartupError(error, config);
+  io.err(`slotbook: ${explained ?? (error instanceof Error ? error.message : String(error))}`);
   return 1;
 }

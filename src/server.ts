@@ -1,12 +1,14 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
-import { bootstrapAdministrator } from './bootstrap.js';
+import { bootstrapAdministrator, INITIAL_ADMIN_FILE } from './bootstrap.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
-import { createConfiguredMailer } from './modules/mail/index.js';
+import { checkSmtpServer, createConfiguredMailer } from './modules/mail/index.js';
 import { startBookingJobs } from './modules/bookings/index.js';
 import { createBookingNotifier, loadAppPasswordSecret } from './services.js';
 
@@ -43,6 +45,53 @@ function redisWarning(log: () => FastifyInstance['log'] | undefined) {
   };
 }
 
+function firstAdministratorBanner(
+  initial: { login: string; password?: string; file?: string },
+  publicUrl: string,
+): string {
+  const api = `${publicUrl}/api/v2`;
+  return [
+    '',
+    'Slotbook created the first administrator. This password is shown only once:',
+    `  login:                ${initial.login}`,
+    `  application password: ${initial.password}`,
+    `  (also written to ${initial.file})`,
+    `  API:  ${api}`,
+    `  Docs: ${publicUrl}/docs`,
+    `  Try:  curl -u '${initial.login}:${initial.password}' ${api}/users/me`,
+    '',
+  ].join('\n');
+}
+
+/** While the first administrator's password file exists, every start says where it is. */
+async function remindOfInitialPassword(config: Config, print: (line: string) => void) {
+  const file = path.join(config.dataDir, INITIAL_ADMIN_FILE);
+  const exists = await fs.access(file).then(
+    () => true,
+    () => false,
+  );
+  if (exists) {
+    print(
+      `The first administrator's application password is in ${file}; delete the file once it is kept somewhere safe.`,
+    );
+  }
+}
+
+/** An SMTP server that does not answer is reported at start; mail waits in the outbox. */
+function warnIfSmtpUnreachable(
+  smtpUrl: string,
+  log: FastifyInstance['log'],
+  print: (line: string) => void,
+) {
+  void checkSmtpServer(smtpUrl).then((problem) => {
+    if (!problem) return;
+    log.warn({ smtp: problem }, 'the SMTP server is not reachable');
+    print(
+      `Warning: the SMTP server (SMTP_URL) is not reachable: ${problem}. E-mails wait in the outbox and are retried for 24 hours.`,
+    );
+  });
+}
+
 /** Migrates, bootstraps the first administrator, and listens. */
 export async function serve(config: Config, print: (line: string) => void): Promise<Running> {
   const database = openConfiguredDatabase(config);
@@ -56,10 +105,23 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   logger.current = app.log;
   const secret = await loadAppPasswordSecret(database, Date.now());
   const initial = await bootstrapAdministrator(config, database, secret, Date.now());
-  await app.listen({ port: config.port, host: config.host });
+  const api = `${config.publicUrl}/api/v2`;
+  // Printed before listening, so a start that fails next (a port in use) has shown it.
+  if (initial?.password) print(firstAdministratorBanner(initial, config.publicUrl));
+  else if (!initial) await remindOfInitialPassword(config, print);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Nothing is left open by a start that fails here (a port in use, an address not ours).
+    await app.close();
+    await counter.close();
+    await database.close();
+    throw error;
+  }
   // Delivers the outbox: over SMTP_URL, or as .eml files under DATA_DIR/mail without it.
   const mailer = createConfiguredMailer(config, database, app.log);
   mailer.start();
+  if (config.smtpUrl) warnIfSmtpUnreachable(config.smtpUrl, app.log, print);
   // Completes past bookings and releases unpaid ones every minute (safe with several processes).
   const bookingJobs = startBookingJobs({
     db: database.db,
@@ -67,22 +129,6 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     notifier: createBookingNotifier(config.publicUrl, Date.now),
     onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
   });
-  const api = `${config.publicUrl}/api/v2`;
-  if (initial?.password) {
-    print(
-      [
-        '',
-        'Slotbook created the first administrator. This password is shown only once:',
-        `  login:                ${initial.login}`,
-        `  application password: ${initial.password}`,
-        `  (also written to ${initial.file})`,
-        `  API:  ${api}`,
-        `  Docs: ${config.publicUrl}/docs`,
-        `  Try:  curl -u '${initial.login}:${initial.password}' ${api}/users/me`,
-        '',
-      ].join('\n'),
-    );
-  }
   app.log.info(
     { api, docs: `${config.publicUrl}/docs`, database: database.description },
     'Slotbook is ready',

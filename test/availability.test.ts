@@ -141,9 +141,26 @@ describe.each(DIALECTS)('availability schedules (%s)', (dialect) => {
         },
       },
     });
+    // Only Saturday was sent: the weekdays keep their hours.
     expect(fb.json().schedule).toMatchObject({
       timezone: 'Europe/Dublin',
-      weekly_schedules: { sat: { enabled: true }, mon: { enabled: false } },
+      weekly_schedules: {
+        sat: { enabled: true, slots: [{ start: '10:00', end: '14:00' }] },
+        mon: { enabled: true, slots: [{ start: '09:00', end: '17:00' }] },
+        fri: { enabled: true },
+        sun: { enabled: false },
+      },
+    });
+    const put = await t.request({
+      method: 'PUT',
+      url,
+      as: host,
+      payload: { weekly_schedules: { mon: { enabled: false, slots: [] } } },
+    });
+    expect(put.json().schedule.weekly_schedules).toMatchObject({
+      mon: { enabled: false, slots: [] },
+      tue: { enabled: true, slots: [{ start: '09:00', end: '17:00' }] },
+      sat: { enabled: true, slots: [{ start: '10:00', end: '14:00' }] },
     });
     errorBody(
       await t.request({ method: 'POST', url, as: host, payload: { default: false } }),

@@ -37,7 +37,7 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
     const env = envFor(testDb);
     expect(await cli(['migrate'], env)).toMatchObject({
       code: 0,
-      out: 'The schema is up to date.',
+      out: 'The schema was already up to date.',
     });
 
     const created = await cli(

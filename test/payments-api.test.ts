@@ -1,3 +1,6 @@
+import type { InjectOptions } from 'fastify';
+
+type Method = NonNullable<InjectOptions['method']>;
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type Account, type TestApp } from './helpers/app.js';
@@ -424,7 +427,7 @@ describe.each(DIALECTS)('payments, Pro edition (%s)', (dialect) => {
     const manager = await t.createAccount({
       permissions: ['manage_all_bookings', 'manage_other_calendars'],
     });
-    const routes: [string, string, Record<string, unknown>?][] = [
+    const routes: [Method, string, Record<string, unknown>?][] = [
       ['POST', BASE, { method: 'offline', settings: { is_active: 'no' } }],
       ['POST', BASE, { total_amount: '100' }],
       ['GET', `${BASE}?method=stripe`],
@@ -457,7 +460,7 @@ describe.each(DIALECTS)('payments, Core edition (%s)', (dialect) => {
   it('answers 404 rest_no_route on every Pro route, like an unknown route', async () => {
     const unknown = await t.request({ url: '/api/v2/no-such-route' });
     const expected = errorBody(unknown, 404, 'rest_no_route');
-    const routes: [string, string][] = [
+    const routes: [Method, string][] = [
       ['POST', BASE],
       ['GET', BASE],
       ['GET', `${BASE}?method=stripe`],

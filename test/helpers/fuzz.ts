@@ -193,7 +193,7 @@ export function toInject(op: Operation, c: FuzzCase, credentials: Credentials, o
   if (c.as === 'bad-auth') headers.authorization = BAD_AUTH[c.badAuth] ?? 'Basic';
   else if (c.as !== 'anonymous') headers.authorization = credentials[c.as];
   const request: InjectOptions & { method: string; url: string } = {
-    method: c.method ?? op.method,
+    method: (c.method ?? op.method) as NonNullable<InjectOptions['method']>,
     url,
     headers,
     remoteAddress: addressOf(c, open),

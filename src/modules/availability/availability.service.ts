@@ -6,7 +6,7 @@ import { isValidTimeZone } from '../../domain/time.js';
 import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
 import { paginator } from '../../http/paginator.js';
-import { presentSchedule } from './availability.presenter.js';
+import { presentSchedule, readWeekly } from './availability.presenter.js';
 import * as repo from './availability.repo.js';
 import type {
   CreateScheduleBody,
@@ -128,9 +128,14 @@ export function createAvailabilityService({ db, clock, publicUrl }: Availability
       if (body.schedule?.title !== undefined) input.title = body.schedule.title;
       const errors: FieldErrors = {};
       if (input.timezone !== undefined) checkZone(input.timezone, 'timezone', errors);
+      // A patch: the weekdays sent replace theirs, the others keep what they had.
       const weekly =
         input.weekly_schedules &&
-        normalizeWeekly(input.weekly_schedules, 'weekly_schedules', errors);
+        normalizeWeekly(
+          { ...readWeekly(row), ...input.weekly_schedules },
+          'weekly_schedules',
+          errors,
+        );
       const overrides =
         input.date_overrides && normalizeOverrides(input.date_overrides, 'date_overrides', errors);
       if (input.default === false && row.is_default === 1) {

@@ -7,3 +7,4 @@ export { presentMailDeliveries } from './mail.presenter.js';
 export { MailDelivery } from './mail.schemas.js';
 export { createConfiguredMailer } from './mailer.js';
 export { listMailForBooking } from './outbox.repo.js';
+export { checkSmtpServer } from './transports.js';

@@ -79,6 +79,34 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/**
+ * Whether the SMTP server of `smtpUrl` answers and accepts our credentials, checked once at
+ * start so a wrong address shows at once; undefined when it does, else what failed.
+ */
+export async function checkSmtpServer(
+  smtpUrl: string,
+  timeoutMs = 5_000,
+): Promise<string | undefined> {
+  const url = new URL(smtpUrl);
+  url.searchParams.delete('from');
+  const transporter = nodemailer.createTransport({
+    url: url.toString(),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  try {
+    await transporter.verify();
+    return undefined;
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const message = error instanceof Error ? error.message : String(error);
+    return `${url.protocol}//${url.host}: ${code ? `${code} ` : ''}${message}`;
+  } finally {
+    transporter.close();
+  }
+}
+
 /** Writes each message to `<dir>/<message id>.eml`; a repeated delivery replaces its file. */
 export function createFileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({
