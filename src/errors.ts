@@ -1,6 +1,6 @@
 /**
  * Errors that services throw. They never mention HTTP: the error handler maps each kind to a
- * status with the one table below (contract section 2).
+ * status with the one table below.
  */
 export type ErrorKind =
   | 'no_route'

@@ -19,7 +19,7 @@ describe.each(DIALECTS)('booking creation (%s)', (dialect) => {
   const create = (eventId: number, payload: Record<string, unknown>, as = t.admin) =>
     t.request({ method: 'POST', url: `/api/v2/bookings/create/${eventId}`, as, payload });
 
-  it('creates a booking through the admin route with every spec field', async () => {
+  it('creates a booking through the admin route with every documented field', async () => {
     const host = await t.createAccount();
     const { event, calendar } = await bookableEvent(t, host, { timezone: 'Europe/Berlin' });
     const res = await create(

@@ -1,7 +1,8 @@
 /**
  * What bookings hand to the other modules: the mail context of a booking (for the mail
- * module's notifier), the guest kept as a CRM contact, spec 8 (confirmation e-mail) and spec 9
- * (contact tags).
+ * module's notifier), the guest kept as a CRM contact, `POST
+ * /schedules/{id}/send-confirmation-email` (confirmation e-mail) and
+ * `POST /schedules/{id}/crm-contact/tags` (contact tags).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type Account, type TestApp } from './helpers/app.js';
@@ -141,7 +142,7 @@ describe.each(DIALECTS)('bookings with mail and contacts (%s)', (dialect) => {
     errorBody(hidden, 404, 'contact_not_found');
   });
 
-  it('sends the confirmation again (spec 8) and tags the contact (spec 9)', async () => {
+  it('sends the confirmation again and tags the contact', async () => {
     const host = await t.createAccount();
     const stranger = await t.createAccount();
     const reader = await t.createAccount({ permissions: ['read_all_bookings'] });

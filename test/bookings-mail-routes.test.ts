@@ -1,6 +1,7 @@
 /**
- * Spec 8 (`POST /schedules/{id}/send-confirmation-email`) delivered over SMTP by the server's
- * mailer, and the public invite `GET /public/bookings/{hash}/ics`.
+ * `POST /schedules/{id}/send-confirmation-email` (`POST /schedules/{id}/send-confirmation-email`)
+ * delivered over SMTP by the server's mailer, and the public invite `GET
+ * /public/bookings/{hash}/ics`.
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ describe.each(DIALECTS)('confirmation e-mails on request and the invite route (%
     };
   }
 
-  it('sends one confirmation to the guest or to the host on request (spec 8)', async () => {
+  it('sends one confirmation to the guest or to the host on request', async () => {
     const { host, booking, guest, hostEmail } = await booked(30);
     const uid = `${booking.hash}@book.example.com`;
 

@@ -244,7 +244,7 @@ describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
     expect((await guestView(t, res.json().booking_hash)).json()).not.toHaveProperty('payment');
   });
 
-  it('reports the configured methods in spec 6', async () => {
+  it("reports the configured methods in the event's payment settings", async () => {
     const host = await t.createAccount();
     const { calendar, event } = await paidEvent(t, host);
     const res = await t.request({

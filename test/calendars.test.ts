@@ -91,7 +91,8 @@ describe.each(DIALECTS)('calendars (%s)', (dialect) => {
       409,
       'calendar_exists',
     );
-    // A team calendar titled like the host's slug gets a suffix; short and reserved names are padded.
+    // A team calendar titled like the host's slug gets a suffix; short and reserved names are
+    // padded.
     const team = await t.request({
       method: 'POST',
       url: '/api/v2/calendars',
@@ -180,7 +181,7 @@ describe.each(DIALECTS)('calendars (%s)', (dialect) => {
       user_id: other.id,
       author_timezone: 'Asia/Kolkata',
     });
-    // The owner of a calendar holds manage_own_calendar (contract section 3).
+    // The owner of a calendar holds manage_own_calendar.
     const viewer = await t.createAccount({ role: 'viewer' });
     await t.request({ method: 'POST', url: '/api/v2/calendars', payload: { user_id: viewer.id } });
     const me = await t.request({ url: '/api/v2/users/me', as: viewer });

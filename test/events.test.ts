@@ -529,7 +529,7 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
     expect(res.json().notifications.booking_conf_attendee).toEqual(before.booking_conf_attendee);
   });
 
-  it('answers spec 6: settings, config and a draft order only for paid events', async () => {
+  it('answers `GET /calendars/{id}/events/{event_id}/payment-settings`: settings, config and a draft order only for paid events', async () => {
     const host = await t.createAccount();
     const { calendar, slot } = await createCalendar(t, host);
     const url = `/api/v2/calendars/${calendar.id}/events/${slot.id}/payment-settings`;
@@ -608,7 +608,7 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
     }
   });
 
-  it('clones an event with its meta into the same or another writable calendar (spec 4)', async () => {
+  it('clones an event with its meta into the same or another writable calendar', async () => {
     const host = await t.createAccount();
     const { calendar, slot } = await createCalendar(t, host);
     const base = `/api/v2/calendars/${calendar.id}`;
@@ -709,7 +709,7 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
     });
   });
 
-  it('answers spec 5: the calendar and a new-event template', async () => {
+  it('answers `GET /calendars/{id}/event-schema`: the calendar and a new-event template', async () => {
     const host = await t.createAccount();
     const { calendar } = await createCalendar(t, host, {
       slot: {

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('inputs found by fuzzing (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('answers a URL that is not valid percent-encoding with 400 in the contract shape', async () => {
+  it("answers a URL that is not valid percent-encoding with 400 in the API's error shape", async () => {
     for (const url of [
       '/api/v2/users/%C3%28',
       '/api/v2/users/%FF',

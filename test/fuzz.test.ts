@@ -2,7 +2,7 @@
  * Request fuzzing: every operation of the OpenAPI document (and the HTML pages, which the
  * document hides) gets malformed requests from fast-check, as the administrator, as the host who
  * owns the data, as another host, anonymously and with broken credentials, through all three
- * mounts. No answer may be a 5xx, every error has the contract's shape, and a rejected request
+ * mounts. No answer may be a 5xx, every error has the API's error shape, and a rejected request
  * (and any read) leaves every row of every table as it was (test/helpers/fuzz-db.ts).
  *
  * FUZZ_SEED (default 20261121) fixes the inputs, FUZZ_RUNS (default 25) sets the random cases
@@ -211,7 +211,7 @@ describe.each(DIALECTS)('request fuzzing (%s)', (dialect) => {
     expect(await guard.after(false)).toEqual([]);
   });
 
-  it('never answers a 5xx, answers errors in the contract shape, changes nothing it refuses', async () => {
+  it("never answers a 5xx, answers errors in the API's error shape, changes nothing it refuses", async () => {
     const failures: string[] = [];
     for (const op of operations) {
       const name = `${op.method} ${op.path}`;

@@ -25,7 +25,7 @@ const MONEY_KEYS = [
   'total_paid',
 ];
 
-/** Every spec 2.5 field, with its type. */
+/** Every field of an order, with its type. */
 function expectSpecOrder(o: Json): void {
   expect(o).toMatchObject({
     id: expect.any(Number),
@@ -90,7 +90,7 @@ describe.each(DIALECTS)('payments, Pro edition (%s)', (dialect) => {
     return res.json();
   };
 
-  it('saves method settings (FluentBooking form) and never echoes a secret (spec 12)', async () => {
+  it('saves method settings (FluentBooking form) and never echoes a secret', async () => {
     const responses: string[] = [];
     const stripe = await post({
       method: 'stripe',
@@ -196,7 +196,7 @@ describe.each(DIALECTS)('payments, Pro edition (%s)', (dialect) => {
     }
   });
 
-  it('records a manual order with every spec 2.5 field (spec 12, 201)', async () => {
+  it('records a manual order with every field of an order', async () => {
     const res = await post({
       status: 'paid',
       payment_method: 'offline',
@@ -305,7 +305,7 @@ describe.each(DIALECTS)('payments, Pro edition (%s)', (dialect) => {
     errorBody(malformed, 400, 'rest_invalid_json');
   });
 
-  it('lists orders and gateways (spec 13) and currencies (spec 14) with the flat envelope', async () => {
+  it('lists orders and gateways and currencies with the flat envelope', async () => {
     for (let i = 0; i < 3; i++) await post({ total_amount: String(100 + i) });
     const all = await t.request({ url: `${BASE}/all?per_page=2&page=1` });
     expect(all.statusCode).toBe(200);
@@ -345,7 +345,7 @@ describe.each(DIALECTS)('payments, Pro edition (%s)', (dialect) => {
     }
   });
 
-  it('gives the global currency to the spec 6 draft order (JPY, KWD, USD)', async () => {
+  it('gives the global currency to the `GET /calendars/{id}/events/{event_id}/payment-settings` draft order (JPY, KWD, USD)', async () => {
     const { calendar, slot } = await createCalendar(t, host);
     const url = `/api/v2/calendars/${calendar.id}/events/${slot.id}/payment-settings`;
     await t.request({
@@ -483,7 +483,7 @@ describe.each(DIALECTS)('payments, Core edition (%s)', (dialect) => {
     }
   });
 
-  it('still answers spec 6 (Core) with a USD draft order', async () => {
+  it('still answers `GET /calendars/{id}/events/{event_id}/payment-settings` (Core) with a USD draft order', async () => {
     const { calendar, slot } = await createCalendar(t, t.admin);
     const url = `/api/v2/calendars/${calendar.id}/events/${slot.id}/payment-settings`;
     await t.request({

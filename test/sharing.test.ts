@@ -13,7 +13,7 @@ describe.each(DIALECTS)('sharing settings (%s)', (dialect) => {
 
   const url = (id: number) => `/api/v2/calendars/${id}/sharing-settings`;
 
-  it('answers spec 2 with the defaults and the landing page URL', async () => {
+  it('answers `GET /calendars/{id}/sharing-settings` with the defaults and the landing page URL', async () => {
     const host = await t.createAccount();
     const { calendar } = await createCalendar(t, host);
     const res = await t.request({ url: url(calendar.id), as: host });

@@ -32,7 +32,7 @@ describe.each(DIALECTS)('slots (%s)', (dialect) => {
       remoteAddress: `203.0.113.${(address++ % 250) + 1}`,
     });
 
-  it("answers the contract's shape, in the guest's zone, `{}` when nothing is free", async () => {
+  it("answers the API's shape, in the guest's zone, `{}` when nothing is free", async () => {
     const host = await t.createAccount();
     const { event } = await bookableEvent(t, host, {
       timezone: 'Europe/Berlin',

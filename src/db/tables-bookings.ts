@@ -12,13 +12,13 @@ export interface BookingTables {
   idempotency_keys: IdempotencyKeysTable;
 }
 
-/** FluentBooking's `fcal_bookings` (reference 2.3) with real types. */
+/** FluentBooking's `fcal_bookings` with real types. */
 export interface BookingsTable {
   id: Generated<number>;
   /** 32 lowercase hex characters, unique: the guest's handle on the booking. */
   hash: string;
   calendar_id: number;
-  /** No foreign key: bookings outlive their event (contract: "bookings stay"). */
+  /** No foreign key: bookings outlive their event. */
   event_id: number;
   /** The event's title when booked, kept when the event is deleted. */
   event_title: string;
@@ -45,7 +45,7 @@ export interface BookingsTable {
   device: Defaulted<string>;
   /** JSON object or null. */
   other_info: Nullable<string>;
-  /** JSON object or null (reference 4.4). */
+  /** JSON object or null. */
   location_details: Nullable<string>;
   cancelled_by: Nullable<number>;
   status: string;

@@ -1,5 +1,5 @@
 /**
- * The event's guest rules (reference 5.2): may the guest still cancel or reschedule, and does a
+ * The event's guest rules: may the guest still cancel or reschedule, and does a
  * new booking wait for the host's confirmation. Read tolerantly from the stored settings, which
  * may not carry these keys at all (then everything is allowed and nothing needs confirmation).
  * Pure: `now` comes in.

@@ -1,5 +1,5 @@
 /**
- * A booking's `location_details` (reference 4.4), built from the event's location options and
+ * A booking's `location_details`, built from the event's location options and
  * what the guest chose or typed. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The contract's `available_slots` from a slot answer, like `formatSlots` (slot-format.ts) and
+ * The API's `available_slots` from a slot answer, like `formatSlots` (slot-format.ts) and
  * with the same output, but resolving the guest zone's offset once per stretch between two
  * offset changes instead of once per instant: a month of slots costs a few zone look-ups plus
  * plain arithmetic, where one look-up per slot cost most of a 31-day request.

@@ -65,7 +65,7 @@ export function paymentStatusLabel(status: string | null): string {
     .join(' ');
 }
 
-/** Listing periods (reference 6.9); `completed` is FluentBooking's name for `past`. */
+/** Listing periods; `completed` is FluentBooking's name for `past`. */
 export const BOOKING_PERIODS = [
   'upcoming',
   'past',

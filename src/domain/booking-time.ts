@@ -21,7 +21,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{
 
 /**
  * The instant of a local wall-clock time. A time skipped by a DST change does not exist; one
- * that happens twice (fall-back) is the earlier instant (contract section 7).
+ * that happens twice (fall-back) is the earlier instant.
  */
 export function resolveLocalDateTime(timeZone: string, text: string): LocalTimeResult {
   const match = LOCAL.exec(text.trim());

@@ -141,7 +141,7 @@ describe('formatting', () => {
     expect(formatMajorUnits(minor, decimals)).toBe(text);
   });
 
-  it('formats the contract strings and prices for people', () => {
+  it("formats the API's strings and prices for people", () => {
     expect(formatMinorUnits(1250)).toBe('1250');
     expect(formatPrice(1250, jpy)).toBe('¥1250');
     expect(formatPrice(1250, usd)).toBe('$12.50');

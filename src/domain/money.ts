@@ -143,13 +143,15 @@ function assertMinor(minor: number): void {
   }
 }
 
-/** The contract's string form of an amount: `1250` -> `"1250"`. */
+/** The API's string form of an amount: `1250` -> `"1250"`. */
 export function formatMinorUnits(minor: number): string {
   assertMinor(minor);
   return String(minor);
 }
 
-/** Minor units back to major-unit text: 1250 -> `"12.50"` (USD), `"1250"` (JPY), `"1.250"` (KWD). */
+/**
+ * Minor units back to major-unit text: 1250 -> `"12.50"` (USD), `"1250"` (JPY), `"1.250"` (KWD).
+ */
 export function formatMajorUnits(minor: number, decimals: number): string {
   assertMinor(minor);
   if (decimals === 0) return String(minor);

@@ -1,4 +1,4 @@
-/** Turns a slot answer into the contract's `available_slots` shape. */
+/** Turns a slot answer into the API's `available_slots` shape. */
 import type { SlotAnswer } from './slots.js';
 import { assertTimeZone, formatLocal, formatUtc } from './time.js';
 

@@ -10,7 +10,7 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
-/** Fastify's own errors, by code, turned into the contract's kinds and codes. */
+/** Fastify's own errors, by code, turned into the API's kinds and codes. */
 const FASTIFY_ERRORS: Readonly<Record<string, (e: FastifyError) => AppError>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () =>
     new AppError('invalid_json', 'rest_invalid_json', 'Invalid JSON body passed.'),
@@ -55,7 +55,7 @@ export const answerFrameworkError = (
   void answerError(error, request, reply);
 };
 
-/** The contract's error body of an AppError. */
+/** The API's error body of an AppError. */
 function errorPayload(error: AppError) {
   return {
     code: error.code,
@@ -67,7 +67,7 @@ function errorPayload(error: AppError) {
 /**
  * Fastify's `clientErrorHandler`: requests that Node's HTTP parser rejects (not HTTP, headers too
  * large, too slow to arrive) never reach a route; they are answered on the socket, in the
- * contract's shape too, and the connection is closed.
+ * API's error shape too, and the connection is closed.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -11,7 +11,7 @@ export function pageQuery(defaultPerPage = 15) {
   };
 }
 
-/** The six fields of the flat envelope (spec 2.6), next to the list key. */
+/** The six fields of the flat envelope, next to the list key. */
 export const EnvelopeFields = {
   total: Type.Integer(),
   per_page: Type.Integer(),

@@ -1,6 +1,6 @@
 /**
- * FluentBooking's (Laravel's) paginator object, the list's `{ data, current_page, ... }` form
- * (spec 4.4 form B), with the flat envelope's numbers.
+ * FluentBooking's (Laravel's) paginator object, the list's `{ data, current_page, ... }` form, with
+ * the flat envelope's numbers.
  */
 import { Type } from '@sinclair/typebox';
 import type { Envelope, Page } from './pagination.js';

@@ -1,4 +1,4 @@
-/** `2026-11-21T11:49:22+00:00`, the contract's form for created_at / updated_at. */
+/** `2026-11-21T11:49:22+00:00`, the API's form for created_at / updated_at. */
 export function isoUtc(epochMs: number): string {
   return `${new Date(epochMs).toISOString().slice(0, 19)}+00:00`;
 }

@@ -1,7 +1,7 @@
 /** Cleaning what hosts type before it reaches public pages. */
 import sanitizeHtml from 'sanitize-html';
 
-/** The contract's allow-list for descriptions (section 6.3). */
+/** The allow-list of tags and attributes for descriptions. */
 const DESCRIPTION: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',

@@ -1,6 +1,6 @@
 /**
  * Helmet's page headers, with one widening: hosts' avatars and featured images are absolute
- * http(s) URLs on other sites (contract 6.3), which helmet's `img-src 'self' data:` would block.
+ * http(s) URLs on other sites, which helmet's `img-src 'self' data:` would block.
  * Scripts stay `'self'` only: no inline scripts, no inline handlers.
  */
 import type { FastifyInstance } from 'fastify';

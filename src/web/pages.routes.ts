@@ -1,5 +1,5 @@
 /**
- * The public pages (contract section 8), outside `/api/v2`: HTML with helmet's headers, and
+ * The public pages, outside `/api/v2`: HTML with helmet's headers, and
  * their two static assets. Anything missing or hidden under `/book` and `/booking` is an HTML
  * 404 page, never the API's JSON.
  */

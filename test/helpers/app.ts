@@ -114,7 +114,7 @@ export async function createTestApp(
   };
 }
 
-/** Asserts the contract's error shape and returns the body. */
+/** Asserts the API's error shape and returns the body. */
 export function errorBody(response: LightMyRequestResponse, status: number, code: string) {
   const body = response.json<{
     code: string;

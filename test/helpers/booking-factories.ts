@@ -79,7 +79,7 @@ const SQL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
 const nullable = (type: string) => (v: unknown) => v === null || typeof v === type;
 
-/** Every field of spec 2.4 with its type, and the formatted extras of contract item 7. */
+/** Every field of a booking with its type, and the formatted extras. */
 export function expectSpecBooking(b: Json): void {
   const ints = ['id', 'calendar_id', 'event_id', 'group_id', 'host_user_id', 'person_user_id'];
   for (const key of [...ints, 'slot_minutes']) expect(Number.isInteger(b[key]), key).toBe(true);

@@ -61,7 +61,7 @@ export async function createSchedule(
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/;
 
-/** Every field of spec 2.1, with its type. */
+/** Every field of a calendar, with its type. */
 export function expectSpecCalendar(c: Json): void {
   expect(c).toMatchObject({
     id: expect.any(Number),
@@ -87,7 +87,7 @@ export function expectSpecCalendar(c: Json): void {
   expect(Number.isInteger(c.id) && Number.isInteger(c.user_id)).toBe(true);
 }
 
-/** The listing extras of spec 2.1's notes, and the slot summaries. */
+/** The listing extras of a calendar, and the slot summaries. */
 export function expectListedCalendar(c: Json): void {
   expectSpecCalendar(c);
   expect(typeof c.public_url).toBe('string');

@@ -209,7 +209,7 @@ export function toInject(op: Operation, c: FuzzCase, credentials: Credentials, o
 /** HTML pages answer their errors as HTML pages. */
 const PAGE = /^\/(book|booking)\//;
 
-/** What is wrong with an answer, or null: no 5xx, and every error in the contract's shape. */
+/** What is wrong with an answer, or null: no 5xx, and every error in the API's error shape. */
 export function problemOf(
   request: { method: string; url: string },
   res: LightMyRequestResponse,
@@ -235,7 +235,7 @@ export function problemOf(
     body.data === null ||
     body.data.status !== status
   ) {
-    return `error ${status} without the contract's shape`;
+    return `error ${status} without the API's error shape`;
   }
   if (/\n\s+at |SQLITE_|violates|syntax error/.test(body.message)) {
     return `error ${status} message shows internals`;

@@ -6,7 +6,7 @@ import { withId } from '../schema-helpers.js';
  * The mail outbox and the CRM contacts. `mail_outbox.booking_id` carries no foreign key: the
  * outbox keeps the record of what was sent even when a booking is deleted, and this migration
  * does not depend on the bookings tables. Contacts' e-mail addresses are stored lower-cased, so
- * the plain unique constraint is case-insensitive; tags are rows of their own (spec 9 takes ids).
+ * the plain unique constraint is case-insensitive; tags are rows of their own.
  */
 export function mailContacts(dialect: Dialect) {
   return {

@@ -1,5 +1,5 @@
 /**
- * MeetingPolicy (contract section 3), always from the booking id in the path: reading needs
+ * MeetingPolicy, always from the booking id in the path: reading needs
  * `read_all_bookings`/`manage_all_bookings`/`manage_all_data` or being a host of the booking or
  * of its event; writing needs `manage_all_bookings`/`manage_all_data` or being such a host. A
  * booking the caller may not read is a 404 like a missing one; read-only is a 403 on writes.

@@ -1,4 +1,4 @@
-/** Admin booking lists and answers (contract section 7; reference 6.9-6.11). */
+/** Admin booking lists and answers. */
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_PERIODS, BOOKING_STATUSES } from '../../domain/booking-status.js';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';

@@ -1,4 +1,4 @@
-/** Request bodies of the booking routes, in FluentBooking's field names (contract section 7). */
+/** Request bodies of the booking routes, in FluentBooking's field names. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from '../../http/schemas.js';
 import { stringEnum } from '../../http/string-enum.js';
@@ -125,7 +125,10 @@ export const BookingIdParams = Type.Object({ id: Id });
 export const EventIdParams = Type.Object({ event_id: Id });
 export const HashParams = Type.Object({ hash: Type.String({ pattern: '^[0-9a-fA-F]{32}$' }) });
 
-/** Spec 8: whom to send the confirmation again (other booking-shaped fields are ignored). */
+/**
+ * `POST /schedules/{id}/send-confirmation-email`: whom to send the confirmation again (other
+ * booking-shaped fields are ignored).
+ */
 export const SendConfirmationBody = Type.Object({
   email_to: Type.Optional(stringEnum(['guest', 'host'] as const)),
 });

@@ -1,4 +1,7 @@
-/** The booking as every route returns it: spec 2.4 with real types, plus contract item 7's extras. */
+/**
+ * The booking as every route returns it: every field FluentBooking answers, with real types, plus
+ * formatted extras.
+ */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Timestamp } from '../../http/schemas.js';
 
@@ -54,7 +57,7 @@ export const BookingAuthor = Type.Object({
 
 const text = (description?: string) => Type.String(description ? { description } : {});
 
-/** Every field of spec 2.4. */
+/** Every field of a booking as FluentBooking answers it. */
 const SpecFields = {
   id: Type.Integer(),
   hash: Type.String({ pattern: '^[0-9a-f]{32}$' }),
@@ -100,7 +103,7 @@ const SpecFields = {
   updated_at: Timestamp,
 };
 
-/** FluentBooking's formatted extras (reference 5.3) and unambiguous instants. */
+/** FluentBooking's formatted extras and unambiguous instants. */
 const Extras = {
   event_title: text('The event title when booked; kept when the event is deleted.'),
   calendar_event: nullable(BookingEventSummary, {

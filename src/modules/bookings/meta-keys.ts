@@ -1,4 +1,4 @@
-/** Booking meta keys (reference 2.5). */
+/** Booking meta keys. */
 export const META = {
   customFields: 'custom_fields_data',
   guests: 'additional_guests',

@@ -21,7 +21,7 @@ export interface BookingServiceDeps {
   publicUrl: string;
   /** Told of every booking change inside its transaction (the mail outbox). */
   notifier: BookingNotifier;
-  /** Tags the guest's CRM contact (spec 9). */
+  /** Tags the guest's CRM contact. */
   crm: Pick<CrmService, 'tagBookingContact'>;
 }
 

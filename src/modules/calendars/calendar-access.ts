@@ -1,5 +1,5 @@
 /**
- * CalendarPolicy (contract section 3), always from the ids in the path: a calendar the caller may
+ * CalendarPolicy, always from the ids in the path: a calendar the caller may
  * not read is a 404 like a missing one; one it may read but not change is a 403.
  */
 import type { Db } from '../../db/database.js';

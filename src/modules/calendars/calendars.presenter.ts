@@ -5,7 +5,7 @@ import { presentEventSummary } from './events/events.presenter.js';
 import { calendarPublicUrl, type HostProfile, type SharingSettings } from './sharing/sharing.js';
 import { parseJson } from '../../shared/json.js';
 
-/** Spec 2.1, with real types. */
+/** A calendar as FluentBooking answers it, with real types. */
 export function presentCalendar(row: CalendarRow) {
   return {
     id: row.id,
@@ -57,7 +57,7 @@ export interface CalendarContext {
   events: readonly EventSummaryRow[];
 }
 
-/** A calendar as listed (spec 4.4 form B) and as `GET /calendars/{id}` returns it. */
+/** A calendar as listed and as `GET /calendars/{id}` returns it. */
 export function presentCalendarWithSlots(row: CalendarRow, ctx: CalendarContext) {
   const view = { publicUrl: ctx.publicUrl, calendarSlug: row.slug, sharing: ctx.sharing };
   return {

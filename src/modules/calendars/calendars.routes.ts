@@ -32,7 +32,7 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: 'List the calendars the caller may read (spec 1): paginator form, or ?view=flat',
+        summary: 'List the calendars the caller may read: paginator form, or ?view=flat',
         querystring: CalendarListQuery,
         response: withErrors({ 200: CalendarList }),
       },
@@ -100,7 +100,7 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags,
-        summary: 'The calendar and the template of a new event (spec 5)',
+        summary: 'The calendar and the template of a new event',
         params: IdParams,
         response: withErrors({
           200: Type.Object({
@@ -122,7 +122,7 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
       },
       schema: {
         tags,
-        summary: 'Clone an event, into this calendar or `new_calendar_id` (spec 4)',
+        summary: 'Clone an event, into this calendar or `new_calendar_id`',
         params: CalendarEventParams,
         body: CloneEventBody,
         response: withErrors({

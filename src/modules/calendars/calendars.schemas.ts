@@ -7,7 +7,7 @@ import { stringEnum as literals } from '../../http/string-enum.js';
 
 export const CALENDAR_TYPES = ['simple', 'team'] as const;
 
-/** Spec 2.1. */
+/** A calendar as FluentBooking answers it. */
 export const CalendarFields = {
   id: Type.Integer(),
   hash: Type.String(),
@@ -30,7 +30,7 @@ export const CalendarFields = {
   updated_at: Timestamp,
 };
 
-/** Spec 2.1 plus the listing extras (`public_url`, `author_profile`, `slots`). */
+/** A calendar plus the listing extras (`public_url`, `author_profile`, `slots`). */
 export const Calendar = Type.Object({
   ...CalendarFields,
   public_url: Type.String(),

@@ -51,7 +51,7 @@ function checkZone(zone: string, field: string, errors: FieldErrors): void {
     errors[field] = { timezone: `${zone} is not a valid IANA time zone.` };
 }
 
-/** Contract section 3: a user who owns a calendar holds `manage_own_calendar`. */
+/** A user who owns a calendar holds `manage_own_calendar`. */
 async function grantOwnCalendar(db: Db, owner: UserRow, now: number): Promise<void> {
   const granted = JSON.parse(owner.permissions) as string[];
   if (owner.role === 'administrator' || granted.includes('manage_own_calendar')) return;

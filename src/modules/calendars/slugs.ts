@@ -1,5 +1,5 @@
 /**
- * Calendar slug rules (reference 2.9): at least 4 characters of `[a-z0-9_-]`, not purely
+ * Calendar slug rules: at least 4 characters of `[a-z0-9_-]`, not purely
  * numeric, not a reserved word (paths of this server and common words a landing page must not
  * shadow). Uniqueness is the database's job (a unique index); callers retry with a suffix.
  */
@@ -159,7 +159,7 @@ export function randomSlugSuffix(base: string): string {
   return `${base}-${randomBytes(3).toString('hex')}`;
 }
 
-/** Event slugs: `<duration>min`, then `-1`, `-2`, ... within the calendar (reference 2.9). */
+/** Event slugs: `<duration>min`, then `-1`, `-2`, ... within the calendar. */
 export function firstFreeEventSlug(duration: number, taken: ReadonlySet<string>): string {
   const base = `${duration}min`;
   if (!taken.has(base)) return base;

@@ -39,12 +39,12 @@ export function presentContact(row: ContactRow, tags: readonly CrmTagRow[]) {
   };
 }
 
-/** The search result item of spec 11. */
+/** The search result item of `GET /schedules/crm-contact-search`. */
 export function presentContactSummary(row: ContactRow) {
   return { id: row.id, name: fullNameOf(row), email: row.email, phone: row.phone };
 }
 
-/** The prefill of spec 10. */
+/** The prefill of `GET /schedules/crm-contact-prefill`. */
 export function presentPrefill(row: ContactRow) {
   return {
     name: fullNameOf(row),

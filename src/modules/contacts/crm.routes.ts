@@ -1,6 +1,7 @@
 /**
- * Spec 10 and 11, mounted under `/schedules` by the contacts module (static paths, so they live
- * beside the bookings module's `/schedules/:id`). Spec 9 takes a booking in its path and is
+ * `GET /schedules/crm-contact-prefill` and `GET /schedules/crm-contact-search`, mounted under
+ * `/schedules` by the contacts module (static paths, so they live beside the bookings module's
+ * `/schedules/:id`). `POST /schedules/{id}/crm-contact/tags` takes a booking in its path and is
  * mounted by the bookings module through `CrmService.tagBookingContact`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,9 +1,15 @@
-/** Spec 9 to 11: a booking's contact tags, the prefill, and the contact search. */
+/**
+ * `POST /schedules/{id}/crm-contact/tags`, `GET /schedules/crm-contact-prefill` and `GET
+ * /schedules/crm-contact-search`: a booking's contact tags, the prefill, and the contact search.
+ */
 import { Type, type Static } from '@sinclair/typebox';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
 import { Id } from '../../http/schemas.js';
 
-/** Spec 9's body: tag titles (created when new) or FluentBooking's ids (unknown ids ignored). */
+/**
+ * `POST /schedules/{id}/crm-contact/tags`'s body: tag titles (created when new) or FluentBooking's
+ * ids (unknown ids ignored).
+ */
 export const CrmTagsBody = Type.Object({
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
   tag_ids: Type.Optional(Type.Array(Id, { maxItems: 50 })),

@@ -1,7 +1,8 @@
 /**
- * The service side of spec 9 to 11, over contacts. Bookings are the bookings module's: it hands
- * in `ContactBookings` to list a contact's bookings, and calls `tagBookingContact` after checking
- * MeetingPolicy write access to the booking in the path.
+ * The service side of `POST /schedules/{id}/crm-contact/tags`, `GET /schedules/crm-contact-prefill`
+ * and `GET /schedules/crm-contact-search`, over contacts. Bookings are the bookings module's: it
+ * hands in `ContactBookings` to list a contact's bookings, and calls `tagBookingContact` after
+ * checking MeetingPolicy write access to the booking in the path.
  */
 import type { Db } from '../../db/database.js';
 import type { ContactRow } from '../../db/tables-mail.js';
@@ -74,8 +75,9 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
 
   return {
     /**
-     * Spec 9: the tags of the booking's contact become exactly the given ones (titles are
-     * created when new; unknown ids are ignored). Creates the contact when the booking has none.
+     * `POST /schedules/{id}/crm-contact/tags`: the tags of the booking's contact become exactly the
+     * given ones (titles are created when new; unknown ids are ignored). Creates the contact when
+     * the booking has none.
      */
     async tagBookingContact(booking: BookingContactRef, body: CrmTagsBody) {
       if (body.tags === undefined && body.tag_ids === undefined) {
@@ -105,7 +107,10 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
       });
     },
 
-    /** Spec 10: a readable contact's details by id or e-mail, and its bookings. */
+    /**
+     * `GET /schedules/crm-contact-prefill`: a readable contact's details by id or e-mail, and its
+     * bookings.
+     */
     async prefill(principal: Principal, query: PrefillQuery) {
       const row = await prefillContact(principal, query);
       return {
@@ -115,7 +120,10 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
       };
     },
 
-    /** Spec 11: up to 20 readable contacts matching name, e-mail or phone, and their bookings. */
+    /**
+     * `GET /schedules/crm-contact-search`: up to 20 readable contacts matching name, e-mail or
+     * phone, and their bookings.
+     */
     async search(principal: Principal, query: ContactSearchQuery) {
       const text = query.search.trim();
       if (text.length < 2)

@@ -39,7 +39,7 @@ const CONFIRMATIONS = [
 ];
 
 /**
- * FluentBooking's triggers (reference 7.2): confirmations to both sides (requests while a booking
+ * FluentBooking's triggers: confirmations to both sides (requests while a booking
  * awaits the host), a cancellation or reschedule to the side that did not make it, a decline to
  * the guest. A booking created in another state (awaiting payment) sends nothing yet.
  */

@@ -1,5 +1,5 @@
 /**
- * The draft order a guest booking an event would get (spec 2.5), from the event's payment
+ * The draft order a guest booking an event would get, from the event's payment
  * settings. Pure; money is integer minor units in strings. The currency is an argument: the
  * global currency setting (payments module), with its own number of decimals.
  */

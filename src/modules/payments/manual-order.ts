@@ -1,7 +1,8 @@
 /**
- * Spec 12's order form: an order an administrator records by hand (an offline payment, a sale
- * outside the booking flow). Amounts are integer minor units of the order's currency and must
- * add up: total_amount = subtotal - discount_total + tax_total + shipping_total.
+ * `POST /integrations/settings/payment-methods`'s order form: an order an administrator records by
+ * hand (an offline payment, a sale outside the booking flow). Amounts are integer minor units of
+ * the order's currency and must add up: total_amount = subtotal - discount_total + tax_total +
+ * shipping_total.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';

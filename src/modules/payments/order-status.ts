@@ -94,7 +94,7 @@ export function applyRefund(order: OrderBalance, amount?: number): BalanceMove {
   };
 }
 
-/** The booking's `payment_status` (reference 4.3) that goes with an order status. */
+/** The booking's `payment_status` that goes with an order status. */
 export function bookingPaymentStatus(status: string): string {
   return status === 'draft' ? 'pending' : status;
 }

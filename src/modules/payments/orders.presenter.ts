@@ -37,7 +37,7 @@ function presentTransaction(t: TransactionRow) {
 }
 
 /**
- * Every spec 2.5 field: money as strings of integer minor units of `currency`, `completed_at`
+ * Every field of an order: money as strings of integer minor units of `currency`, `completed_at`
  * and `refunded_at` as `YYYY-MM-DD HH:MM:SS` UTC or null; plus the lines, the transactions and
  * `total_refunded`.
  */

@@ -1,4 +1,7 @@
-/** Spec 6's `config` (which payment methods are configured), from the stored settings. */
+/**
+ * `GET /calendars/{id}/events/{event_id}/payment-settings`'s `config` (which payment methods are
+ * configured), from the stored settings.
+ */
 import type { Db } from '../../db/database.js';
 import { isActive, isConfigured } from './payment-methods.js';
 import { findGlobalSettings, findMethodSettings } from './payment-settings.repo.js';

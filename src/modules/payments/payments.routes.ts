@@ -1,5 +1,5 @@
 /**
- * Pro routes (spec 12 to 14, and the global payment settings). `app.ts` registers this plugin
+ * Pro routes. `app.ts` registers this plugin
  * only when `config.edition === 'pro'`; with `core` these paths answer 404 `rest_no_route`.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
       schema: {
         tags,
         summary:
-          'Spec 12: record a manual order (201), or save a method’s settings with `{ method, settings }` (200)',
+          'Record a manual order (201), or save a method’s settings with `{ method, settings }` (200)',
         body: StoreBody,
         response: withErrors({ 200: SettingsSaved, 201: OrderCreated }),
       },
@@ -61,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
     {
       schema: {
         tags,
-        summary: 'Spec 13: orders (paged) and the payment gateways',
+        summary: 'Orders (paged) and the payment gateways',
         querystring: OrdersQuery,
         response: withErrors({ 200: GatewayList }),
       },
@@ -74,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
     {
       schema: {
         tags,
-        summary: 'Spec 14: orders (paged) and every ISO 4217 currency',
+        summary: 'Orders (paged) and every ISO 4217 currency',
         querystring: OrdersQuery,
         response: withErrors({ 200: CurrencyList }),
       },

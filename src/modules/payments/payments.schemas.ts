@@ -38,7 +38,7 @@ export const Transaction = Type.Object({
   created_at: Timestamp,
 });
 
-/** Spec 2.5, plus the lines, the transactions and `total_refunded`. */
+/** An order, plus the lines, the transactions and `total_refunded`. */
 export const Order = Type.Object({
   id: Type.Integer(),
   status: Type.String(),
@@ -72,7 +72,7 @@ export const Order = Type.Object({
   transactions: Type.Array(Transaction),
 });
 
-/** Spec 2.5's request form (a manual order), and FluentBooking's `{ method, settings }`. */
+/** An order's request form (a manual order), and FluentBooking's `{ method, settings }`. */
 export const MethodSettingsInput = Type.Object({
   is_active: opt(YesNo),
   payment_mode: opt(literals(['test', 'live'] as const)),

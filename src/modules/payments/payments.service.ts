@@ -1,5 +1,5 @@
 /**
- * The Pro payment endpoints (spec 12 to 14) and the global payment settings. Administrators
+ * The Pro payment endpoints and the global payment settings. Administrators
  * only (`settings:manage`). Method secrets are stored and never returned.
  */
 import type { Db } from '../../db/database.js';
@@ -89,7 +89,10 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
   }
 
   return {
-    /** Spec 12: `{ method, settings }` saves a method's settings; an order body records an order. */
+    /**
+     * `POST /integrations/settings/payment-methods`: `{ method, settings }` saves a method's
+     * settings; an order body records an order.
+     */
     async store(principal: Principal, body: StoreBody): Promise<StoreResult> {
       requireAdmin(principal);
       if (body.method !== undefined || body.settings !== undefined) {
@@ -109,7 +112,10 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
       return methodView(method);
     },
 
-    /** Spec 13: the orders page, and every gateway with whether it is on and configured. */
+    /**
+     * `GET /integrations/settings/payment-methods/all`: the orders page, and every gateway with
+     * whether it is on and configured.
+     */
     async listGateways(principal: Principal, query: OrdersQuery) {
       requireAdmin(principal);
       const gateways = await Promise.all(
@@ -133,7 +139,10 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
       return { ...(await ordersPage(query)), gateways };
     },
 
-    /** Spec 14: the orders page, and every ISO 4217 currency. */
+    /**
+     * `GET /integrations/settings/payment-methods/currencies`: the orders page, and every ISO 4217
+     * currency.
+     */
     async listCurrencies(principal: Principal, query: OrdersQuery) {
       requireAdmin(principal);
       const data = CURRENCIES.map((c) => ({

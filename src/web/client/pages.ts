@@ -14,7 +14,7 @@ const API = '/api/v2/public';
 const NETWORK = 'The server could not be reached. Check your connection and try again.';
 const TAKEN = 'Sorry, that time was just taken. Please pick another time.';
 
-// ---- what the public API answers (contract section 7) ----
+// ---- what the public API answers ----
 
 interface Slot {
   start: string;
@@ -683,7 +683,7 @@ function syncLocationInputs(form: HTMLFormElement): void {
   });
 }
 
-/** The public booking body (contract section 7) from the form. */
+/** The public booking body from the form. */
 function bookingBody(form: HTMLFormElement, base: Record<string, unknown>) {
   const data = new FormData(form);
   const text = (name: string) => {

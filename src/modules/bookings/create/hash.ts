@@ -5,7 +5,7 @@ let pool = Buffer.alloc(0);
 let offset = POOL_SIZE;
 
 /**
- * A booking's `hash`: 32 lowercase hex characters from 128 random bits (contract section 4).
+ * A booking's `hash`: 32 lowercase hex characters from 128 random bits.
  * Drawn from a pooled buffer: one `randomBytes` call per 256 bookings instead of one each.
  */
 export function newBookingHash(): string {

@@ -1,5 +1,5 @@
 /**
- * The one transaction that takes or moves a booking (architecture.md, "Booking without double
+ * The one transaction that takes or moves a booking (docs/ARCHITECTURE.md, "Booking without double
  * booking"): (1) lock the hosts, (2) re-check the slot against the bookings that matter,
  * (3) write the booking, its hosts, meta, activity, the idempotent answer, and the notification.
  */

@@ -1,7 +1,8 @@
 /**
- * Spec 8 and 9: re-sending a booking's confirmation e-mail (through the notifier, so it is
- * queued in the outbox in the same transaction) and tagging the booking's CRM contact. Both
- * need write access to the booking (MeetingPolicy).
+ * `POST /schedules/{id}/send-confirmation-email` and `POST /schedules/{id}/crm-contact/tags`:
+ * re-sending a booking's confirmation e-mail (through the notifier, so it is queued in the outbox
+ * in the same transaction) and tagging the booking's CRM contact. Both need write access to the
+ * booking (MeetingPolicy).
  */
 import type { Db } from '../../../db/database.js';
 import type { Principal } from '../../../domain/policy.js';

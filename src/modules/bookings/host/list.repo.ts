@@ -1,4 +1,4 @@
-/** `GET /schedules`: filtered, counted and ordered bookings (reference 6.9, intended grouping). */
+/** `GET /schedules`: filtered, counted and ordered bookings. */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { containsText } from '../../../db/sql-helpers.js';

@@ -9,7 +9,7 @@ import { readableCalendar } from '../../calendars/index.js';
 import { loadEventForBooking, type EventForBooking } from '../../calendars/index.js';
 import { findEventByHash } from '../../calendars/index.js';
 
-/** Draft events take no bookings (reference 6.12, 6.15: a 422 with this sentence). */
+/** Draft events take no bookings. */
 export function assertAcceptsBookings(loaded: EventForBooking): void {
   if (loaded.event.status !== 'active' || loaded.calendar.status !== 'active') {
     throw new AppError(

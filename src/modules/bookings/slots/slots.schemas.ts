@@ -1,4 +1,4 @@
-/** Slot queries and answers (contract section 7, "Slot answers"). */
+/** Slot queries and answers. */
 import { Type, type Static } from '@sinclair/typebox';
 
 const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2027-03-15'] });

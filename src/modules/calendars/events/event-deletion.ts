@@ -6,8 +6,8 @@ import { deleteEvents, keepEventTitles } from './events.repo.js';
 
 /**
  * Runs inside the deleting transaction, before the events go. Bookings are not deleted with
- * their event: they stay, marked with the deleted event's title (contract: "bookings stay,
- * marked with the deleted event's title").
+ * their event: they stay, marked with the deleted event's title, so a host's history keeps
+ * what each booking was for.
  */
 export async function beforeEventsDeleted(db: Db, events: readonly EventRow[]): Promise<void> {
   await keepEventTitles(db, events);

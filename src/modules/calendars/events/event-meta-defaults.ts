@@ -195,7 +195,7 @@ export function defaultPaymentSettings(duration: number): PaymentSettings {
 
 const option = (title: string, extra: Record<string, unknown> = {}) => ({ title, ...extra });
 
-/** The location options the event form offers (reference 6.7); conferencing needs Pro integrations. */
+/** The location options the event form offers; conferencing needs Pro integrations. */
 export function locationFields() {
   const conferencing = { disabled: true, location_type: 'conferencing' };
   return {

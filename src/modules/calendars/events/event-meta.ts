@@ -143,7 +143,7 @@ export function pricingType(settings: PaymentSettings): string {
   return settings.driver === 'native' ? 'paid' : settings.driver;
 }
 
-/** Which payment methods are configured (spec 6's `config`), from the stored payment settings. */
+/** Which payment methods are configured, from the stored payment settings. */
 export function paymentConfig(db: Db): Promise<PaymentConfig> {
   return findPaymentConfig(db);
 }

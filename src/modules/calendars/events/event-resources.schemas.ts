@@ -76,7 +76,7 @@ export const NotificationsSaved = Type.Object({
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** Spec 2.5's stored order without what only a stored order has: ids, times, transactions. */
+/** A stored order without what only a stored order has: ids, times, transactions. */
 export const DraftOrder = Type.Composite(
   [
     Type.Omit(Order, [
@@ -100,7 +100,7 @@ export const DraftOrder = Type.Composite(
       ),
     }),
   ],
-  { description: 'The draft order (spec 2.5) a guest booking this event would get.' },
+  { description: 'The draft order a guest booking this event would get.' },
 );
 
 export const PaymentSettingsAnswer = Type.Object({

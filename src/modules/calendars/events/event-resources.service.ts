@@ -198,7 +198,10 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       return { message: 'Notifications have been updated', notifications };
     },
 
-    /** Spec 6: the settings, what is configured, and the draft order (null for free events). */
+    /**
+     * `GET /calendars/{id}/events/{event_id}/payment-settings`: the settings, what is configured,
+     * and the draft order (null for free events).
+     */
     async getPaymentSettings(principal: Principal, calendarId: number, eventId: number) {
       const { event } = await reading(principal, calendarId, eventId);
       const settings = meta.readPaymentSettings(

@@ -1,5 +1,5 @@
 /**
- * FluentBooking's event `settings` object (reference 5.2) with real types. The output schema
+ * FluentBooking's event `settings` object with real types. The output schema
  * lists every key; the input schema makes every key (and every nested key) optional, because
  * writes merge into the stored settings.
  */

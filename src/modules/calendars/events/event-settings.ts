@@ -11,7 +11,7 @@ import type { EventSettings, EventSettingsInput, LimitSetting } from './event-se
 import { parseJson } from '../../../shared/json.js';
 import type { FieldErrors } from '../../../errors.js';
 
-/** FluentBooking's defaults for a new event (reference 5.2, 6.7). */
+/** FluentBooking's defaults for a new event. */
 export function defaultEventSettings(
   duration = 30,
   weekly: WeeklySchedule = defaultWeeklySchedule(),

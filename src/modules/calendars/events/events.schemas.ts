@@ -51,7 +51,7 @@ export const AuthorProfile = Type.Object({
   featured_image: Type.String(),
 });
 
-/** A slot summary inside calendar listings (spec 2.1 notes: at least id, title, status, type). */
+/** A slot summary inside calendar listings. */
 export const EventSummary = Type.Object({
   id: Type.Integer(),
   hash: Type.String(),
@@ -107,7 +107,7 @@ export const CloneEventBody = Type.Object(
 );
 export type CloneEventBody = Static<typeof CloneEventBody>;
 
-/** The blank event the UI starts from (spec 5, reference 6.7). */
+/** The blank event the UI starts from. */
 export const EventTemplate = Type.Object({
   title: Type.String(),
   status: Type.String(),

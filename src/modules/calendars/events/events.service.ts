@@ -94,7 +94,10 @@ export function createEventsService({ db, clock, publicUrl }: EventsDeps) {
       return { message: 'Calendar Event has been deleted' };
     },
 
-    /** Spec 4: a copy of every setting and meta, new hash and slug, the destination's owner. */
+    /**
+     * `POST /calendars/{id}/clone-event/{event_id}`: a copy of every setting and meta, new hash and
+     * slug, the destination's owner.
+     */
     async clone(principal: Principal, calendarId: number, eventId: number, body: CloneEventBody) {
       const source = await calendarFor(db, principal, calendarId);
       const event = await eventOfCalendar(db, source, eventId);
@@ -133,7 +136,9 @@ export function createEventsService({ db, clock, publicUrl }: EventsDeps) {
       };
     },
 
-    /** Spec 5: the calendar and the blank event its form starts from. */
+    /**
+     * `GET /calendars/{id}/event-schema`: the calendar and the blank event its form starts from.
+     */
     async schema(principal: Principal, calendarId: number) {
       const calendar = await readableCalendar(db, principal, calendarId);
       const schedule = await findDefaultSchedule(db, calendar.user_id);

@@ -15,7 +15,7 @@ export const sharingRoutes: FastifyPluginAsyncTypebox<{ sharing: SharingService 
     {
       schema: {
         tags,
-        summary: 'Landing page settings and share URL of a calendar (spec 2)',
+        summary: 'Landing page settings and share URL of a calendar',
         params: IdParams,
         response: withErrors({ 200: SharingAnswer }),
       },
@@ -29,7 +29,7 @@ export const sharingRoutes: FastifyPluginAsyncTypebox<{ sharing: SharingService 
       schema: {
         tags,
         summary:
-          'Update the host profile and landing page settings; absent fields keep their value (spec 3)',
+          'Update the host profile and landing page settings; absent fields keep their value',
         params: IdParams,
         body: SaveSharingBody,
         response: withErrors({ 200: Message }),

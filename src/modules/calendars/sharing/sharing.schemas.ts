@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id } from '../../../http/schemas.js';
 import { stringEnum } from '../../../http/string-enum.js';
 
-/** Spec 2.2. */
+/** A calendar's sharing (landing page) settings. */
 export const SharingSettings = Type.Object({
   enabled: stringEnum(['yes', 'no']),
   enabled_slots: Type.Array(Type.Integer()),
@@ -11,7 +11,7 @@ export const SharingSettings = Type.Object({
 
 export const SharingAnswer = Type.Object({ settings: SharingSettings, share_url: Type.String() });
 
-/** Spec 2.3: `title` is required whenever `calendar_data` is sent. */
+/** The host profile: `title` is required whenever `calendar_data` is sent. */
 export const CalendarData = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 192 }),
   timezone: Type.Optional(Type.String({ maxLength: 64 })),

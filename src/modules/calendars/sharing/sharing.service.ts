@@ -29,7 +29,9 @@ export interface SharingDeps {
 type CalendarData = NonNullable<SaveSharingBody['calendar_data']>;
 type Landing = NonNullable<SaveSharingBody['landing_page_settings']>;
 
-/** The calendar columns and profile fields `calendar_data` changes; absent fields keep their value. */
+/**
+ * The calendar columns and profile fields `calendar_data` changes; absent fields keep their value.
+ */
 function profilePatch(data: CalendarData, profile: HostProfile, errors: FieldErrors) {
   const title = plainText(data.title);
   if (!title)
@@ -100,9 +102,10 @@ export function createSharingService({ db, clock, publicUrl }: SharingDeps) {
     },
 
     /**
-     * Spec 3, a patch. A new time zone changes only `author_timezone`: events that follow the
-     * calendar's own schedule store local wall-clock times, so they keep their hours in the new
-     * zone (overrides included), and bookings keep their instants.
+     * `POST /calendars/{id}/sharing-settings`, a patch. A new time zone changes only
+     * `author_timezone`: events that follow the calendar's own schedule store local wall-clock
+     * times, so they keep their hours in the new zone (overrides included), and bookings keep their
+     * instants.
      */
     async save(principal: Principal, calendarId: number, body: SaveSharingBody) {
       const calendar = await calendarFor(db, principal, calendarId);

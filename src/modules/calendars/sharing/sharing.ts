@@ -53,7 +53,7 @@ export function calendarMetaById(rows: readonly MetaRow[]) {
   };
 }
 
-/** The landing page: `<PUBLIC_URL>/book/<calendar slug>` (contract section 8). */
+/** The landing page: `<PUBLIC_URL>/book/<calendar slug>`. */
 export function shareUrl(publicUrl: string, calendarSlug: string): string {
   return `${publicUrl}/book/${encodeURIComponent(calendarSlug)}`;
 }
