@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
 import { requireAuthentication } from './http/auth-hook.js';
+import { refuseCrossSiteWrites } from './http/cross-site.js';
 import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
 import {
   answerClientError,
@@ -130,6 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const proRoutes = config.edition === 'pro';
   await app.register(
     async (api) => {
+      // Before authentication: a cross-site write is refused whatever its credentials.
+      refuseCrossSiteWrites(api, {
+        ownOrigin: new URL(config.publicUrl).origin,
+        allowedOrigins: config.allowedOrigins,
+      });
       requireAuthentication(api, services.auth);
       await api.register(usersRoutes, { users: services.users });
       await api.register(calendarsRoutes, {

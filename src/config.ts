@@ -22,6 +22,8 @@ export interface Config {
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | number | string;
   bootstrapAdmin: AdminBootstrap | null;
+  /** Origins (besides PUBLIC_URL's) whose pages may make credentialed changes. */
+  allowedOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -90,6 +92,14 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
 
   const bootstrapAdmin = readBootstrap(text, problems);
 
+  const allowedOrigins: string[] = [];
+  for (const entry of (text('ALLOWED_ORIGINS') ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const origin = isHttpUrl(entry) ? new URL(entry).origin : null;
+    if (!origin || origin !== entry.replace(/\/+$/, '')) {
+      problems.push(`ALLOWED_ORIGINS: "${entry}" is not an origin like https://www.example.com`);
+    } else allowedOrigins.push(origin);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     port: port ?? 8080,
@@ -103,6 +113,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     logLevel,
     trustProxy: trustProxy ?? false,
     bootstrapAdmin,
+    allowedOrigins: Object.freeze(allowedOrigins),
   });
 }
 

@@ -33,7 +33,12 @@ export const FAILED_LOGIN_LIMIT = 10;
 const FAILED_LOGIN_WINDOW_MS = 60_000;
 /** `last_used` is refreshed at most this often per password, so reads stay reads. */
 const LAST_USED_RESOLUTION_MS = 60_000;
-const CHALLENGE = { 'WWW-Authenticate': 'Basic realm="Slotbook"' };
+/**
+ * No `WWW-Authenticate: Basic` challenge, as WordPress sends none: a challenge makes browsers
+ * prompt for credentials and then attach them to every request to this host, including forms
+ * that other sites submit.
+ */
+const CHALLENGE = {};
 /**
  * A verified `Authorization` header is trusted again, without a lookup, for this long. Changes to
  * users and application passwords made in this process forget every entry at once; other
