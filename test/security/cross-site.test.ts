@@ -39,7 +39,7 @@ describe.each(DIALECTS)('cross-site writes (%s)', (dialect) => {
   });
 
   it("refuses a form another site posts with an administrator's credentials", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: EVIL },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
