@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type TestApp } from './helpers/app.js';
-import { adminBook, bookableEvent, expectSpecBooking, guest } from './helpers/booking-factories.js';
+import {
+  adminBook,
+  bookableEvent,
+  enableGuests,
+  expectSpecBooking,
+  guest,
+} from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
 
 /** A Monday; every test books after it. */
@@ -80,7 +86,7 @@ describe.each(DIALECTS)('booking creation (%s)', (dialect) => {
   it('links the guest to a user with that e-mail, and keeps answers, guests and location', async () => {
     const host = await t.createAccount();
     const known = await t.createAccount();
-    const { event } = await bookableEvent(t, host, {
+    const { calendar, event } = await bookableEvent(t, host, {
       event: {
         location_settings: [
           { type: 'phone_guest', title: 'I call you' },
@@ -88,6 +94,7 @@ describe.each(DIALECTS)('booking creation (%s)', (dialect) => {
         ],
       },
     });
+    await enableGuests(t, host, calendar.id, event.id);
     const booking = await adminBook(t, host, event.id, {
       email: `${known.login}@example.com`,
       start_utc: '2031-02-03T10:00:00Z',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type Account, type TestApp } from './helpers/app.js';
-import { adminBook, bookableEvent } from './helpers/booking-factories.js';
+import { adminBook, bookableEvent, enableGuests } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
 import { createBookingMailSource } from '../src/modules/bookings/services.js';
 import { createMailNotifier, renderChange } from '../src/modules/mail/mail-notifier.js';
@@ -48,6 +48,7 @@ describe.each(DIALECTS)('bookings with mail and contacts (%s)', (dialect) => {
         ],
       },
     });
+    await enableGuests(t, host, calendar.id, event.id);
     const booking = await adminBook(t, host, event.id, {
       start_utc: '2031-02-03T10:00:00Z',
       name: 'Ada Lovelace',

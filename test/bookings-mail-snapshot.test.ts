@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingMailSource } from '../src/modules/bookings/services.js';
 import { CHANGE_KIND } from '../src/modules/mail/outbox.repo.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { adminBook, bookableEvent } from './helpers/booking-factories.js';
+import { adminBook, bookableEvent, enableGuests } from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
 
 const PUBLIC_URL = 'https://book.example.com';
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('the mail snapshot of a new booking (%s)', (dialect) => 
 
   it('a one-host booking with guests, a location, a message and a phone', async () => {
     const host = await t.createAccount();
-    const { event } = await bookableEvent(t, host, {
+    const { calendar, event } = await bookableEvent(t, host, {
       timezone: 'Europe/Berlin',
       event: {
         description: 'We talk about plans',
@@ -44,6 +44,7 @@ describe.each(DIALECTS)('the mail snapshot of a new booking (%s)', (dialect) => 
         ],
       },
     });
+    await enableGuests(t, host, calendar.id, event.id);
     const booking = await adminBook(t, host, event.id, {
       name: 'Ada King Lovelace',
       email: 'ada@example.org',

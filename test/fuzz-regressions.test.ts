@@ -1,7 +1,13 @@
 /** Inputs the request fuzzer (test/fuzz.test.ts) found answered with a 5xx or the wrong shape. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, createTestApp, errorBody, type TestApp } from './helpers/app.js';
-import { adminBook, bookableEvent, guest, hoursAhead } from './helpers/booking-factories.js';
+import {
+  adminBook,
+  bookableEvent,
+  enableGuests,
+  guest,
+  hoursAhead,
+} from './helpers/booking-factories.js';
 import { DIALECTS } from './helpers/db.js';
 import { createCalendar } from './helpers/factories.js';
 import { enablePayments, paidEvent, publicBook } from './helpers/paid-events.js';
@@ -113,7 +119,8 @@ describe.each(DIALECTS)('inputs found by fuzzing (%s)', (dialect) => {
   });
 
   it('refuses a guest or an amount wrapped in an array instead of crashing', async () => {
-    const { event } = await bookableEvent(t, t.admin);
+    const { calendar, event } = await bookableEvent(t, t.admin);
+    await enableGuests(t, t.admin, calendar.id, event.id);
     const wrapped = {
       ...guest(),
       start_utc: hoursAhead(70),

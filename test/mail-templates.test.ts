@@ -99,7 +99,9 @@ describe('mail templates (pure)', () => {
     const cancel = bookingIcs(ctx, 'CANCEL', now);
     expect(icsProblems(request)).toEqual([]);
     expect(icsProblems(cancel)).toEqual([]);
-    expect(icsUid(ctx)).toBe(`${ctx.hash}@book.example.com`);
+    expect(icsUid(ctx)).toMatch(/^[0-9a-f]{32}@book\.example\.com$/);
+    expect(icsUid(ctx)).not.toContain(ctx.hash);
+    expect(icsUid({ ...ctx })).toBe(icsUid(ctx));
     expect(icsLines(request).filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(3);
     expect(icsLines(request)).toContain('SEQUENCE:2');
     expect(icsLines(cancel)).toContain('SEQUENCE:3');

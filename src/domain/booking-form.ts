@@ -104,3 +104,31 @@ export function guestLimit(fields: readonly FormField[]): number {
   const field = fields.find((f) => f.name === 'guests');
   return field?.limit ?? 10;
 }
+
+/**
+ * The additional guests a booking may list. With the form's guests field off (the default) a
+ * booking lists none: they would be mailed invitations by a stranger. With it on, at most its
+ * limit, each once, never the booker.
+ */
+export function checkGuests(
+  fields: readonly FormField[],
+  emails: readonly string[],
+  booker: string,
+): { guests: string[]; error?: Record<string, string> } {
+  const unique = [...new Set(emails.map((e) => e.trim().toLowerCase()))].filter(
+    (e) => e && e !== booker.trim().toLowerCase(),
+  );
+  if (unique.length === 0) return { guests: [] };
+  const field = fields.find((f) => f.name === 'guests');
+  if (!field?.enabled) {
+    return { guests: [], error: { disabled: 'This event does not take additional guests.' } };
+  }
+  const limit = guestLimit(fields);
+  if (unique.length > limit) {
+    return {
+      guests: [],
+      error: { max: `At most ${limit} additional guest${limit === 1 ? '' : 's'} may be added.` },
+    };
+  }
+  return { guests: unique };
+}

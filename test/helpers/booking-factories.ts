@@ -48,6 +48,23 @@ export async function bookableEvent(t: TestApp, host: Account, options: Bookable
   return { calendar, event };
 }
 
+/** Switches on the event's additional-guests field (off by default), with `limit` guests. */
+export async function enableGuests(
+  t: TestApp,
+  host: Account,
+  calendarId: number,
+  eventId: number,
+  limit = 10,
+): Promise<void> {
+  const url = `/api/v2/calendars/${calendarId}/events/${eventId}/booking-fields`;
+  const { fields } = (await t.request({ url, as: host })).json();
+  const next = fields.map((f: { name: string }) =>
+    f.name === 'guests' ? { ...f, enabled: true, limit } : f,
+  );
+  const saved = await t.request({ method: 'POST', url, as: host, payload: { fields: next } });
+  if (saved.statusCode !== 200) throw new Error(`enableGuests: ${saved.body}`);
+}
+
 /** The next whole hour at least `hours` from now, as ISO UTC. */
 export function hoursAhead(hours: number, base = Date.now()): string {
   const hour = 3_600_000;

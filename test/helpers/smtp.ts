@@ -1,4 +1,5 @@
 /** A real SMTP server in the test process (smtp-server), parsing what arrives with mailparser. */
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -146,4 +147,9 @@ export function icsProblems(ics: string): string[] {
     if (icsValue(ics, name) === undefined) problems.push(`missing ${name}`);
   }
   return problems;
+}
+
+/** The UID of a booking's invites: a digest of its hash (never the hash) at the public host. */
+export function inviteUid(hash: string, host = 'book.example.com'): string {
+  return `${createHash('sha256').update(hash).digest('hex').slice(0, 32)}@${host}`;
 }

@@ -54,6 +54,11 @@ export interface BookingMailContext {
   rescheduleUrl: string;
   /** Where a host manages the booking (`##booking.admin_booking_url##`). */
   adminUrl?: string;
+  /**
+   * False for recipients who do not manage the booking (additional guests, extra recipients):
+   * their mails and invites carry no cancel or move links.
+   */
+  manageLinks?: boolean;
 }
 
 /** With `written`, the booking is described from it instead of read back. */

@@ -114,6 +114,8 @@ interface Recipient {
   email: string;
   zone: string;
   replyTo: string | null;
+  /** The booker and the hosts; additional guests and extra recipients get no cancel or move links. */
+  manages: boolean;
 }
 
 function recipientsOf(planned: PlannedMail, ctx: BookingMailContext, extra: string): Recipient[] {
@@ -123,6 +125,7 @@ function recipientsOf(planned: PlannedMail, ctx: BookingMailContext, extra: stri
     email: p.email,
     zone: p.timeZone,
     replyTo,
+    manages: true,
   });
   const toGuest = planned.audience === 'guest';
   const replyTo = toGuest
@@ -132,13 +135,19 @@ function recipientsOf(planned: PlannedMail, ctx: BookingMailContext, extra: stri
   const list: Recipient[] = toGuest
     ? [
         person(guest, replyTo),
-        ...(ctx.additionalGuests ?? []).map((email) => ({ address: email, email, zone, replyTo })),
+        ...(ctx.additionalGuests ?? []).map((email) => ({
+          address: email,
+          email,
+          zone,
+          replyTo,
+          manages: false,
+        })),
       ]
     : [host, ...(ctx.coHosts ?? [])].map((h) => person(h, replyTo));
   if (!planned.resend) {
     const extras = extra.split(/[\s,;]+/).filter((e) => EMAIL.test(e));
     for (const email of extras.slice(0, MAX_EXTRA_RECIPIENTS)) {
-      list.push({ address: email, email, zone, replyTo });
+      list.push({ address: email, email, zone, replyTo, manages: false });
     }
   }
   const seen = new Set<string>();
@@ -164,12 +173,18 @@ export function buildBookingMails(
   now: number,
 ): OutboxMessage[] {
   const details = detailsOf(change);
-  /** One invite per method: the guest's and the host's confirmations carry the same one. */
-  const invites: Partial<Record<IcsMethod, string>> = {};
+  // Whoever does not manage the booking reads it without the hash's cancel and move links.
+  const guestView: BookingMailContext = { ...ctx, manageLinks: false };
+  /** One invite per method and view: the guest's and the host's confirmations share one. */
+  const invites = new Map<string, string>();
+  const inviteOf = (method: IcsMethod, manages: boolean) => {
+    const key = `${method}:${manages}`;
+    if (!invites.has(key)) invites.set(key, bookingIcs(manages ? ctx : guestView, method, now));
+    return invites.get(key)!;
+  };
   return planMails(change, ctx.status).flatMap((planned) => {
     const notification = notifications[planned.key];
     if (!notification.enabled && !planned.resend) return [];
-    const ics = planned.ics ? (invites[planned.ics] ??= bookingIcs(ctx, planned.ics, now)) : null;
     const extra = notification.email.additional_recipients;
     return recipientsOf(planned, ctx, extra).map((r) => ({
       kind: planned.key,
@@ -178,9 +193,14 @@ export function buildBookingMails(
       replyTo: r.replyTo,
       ...renderMail(
         notification.email,
-        placeholderValues(ctx, r.zone, details, planned.audience === 'host' ? r.zone : undefined),
+        placeholderValues(
+          r.manages ? ctx : guestView,
+          r.zone,
+          details,
+          planned.audience === 'host' ? r.zone : undefined,
+        ),
       ),
-      ics,
+      ics: planned.ics ? inviteOf(planned.ics, r.manages) : null,
     }));
   });
 }

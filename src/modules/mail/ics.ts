@@ -9,11 +9,16 @@ import ical, {
   ICalEventStatus,
   type ICalAttendeeData,
 } from 'ical-generator';
+import { createHash } from 'node:crypto';
 import type { BookingMailContext } from './booking-mail-source.js';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL';
 
-/** `<hash>@<public host>`: the same for every invite of one booking. */
+/**
+ * `<digest of the hash>@<public host>`: the same for every invite of one booking. The booking's
+ * hash lets whoever knows it cancel or move the booking, and invites reach additional guests
+ * and calendar servers, so the UID carries a SHA-256 digest of it, never the hash itself.
+ */
 export function icsUid(ctx: Pick<BookingMailContext, 'hash' | 'cancelUrl'>): string {
   let host = 'slotbook';
   try {
@@ -21,7 +26,7 @@ export function icsUid(ctx: Pick<BookingMailContext, 'hash' | 'cancelUrl'>): str
   } catch {
     // A context without an absolute URL still gets a stable UID.
   }
-  return `${ctx.hash}@${host}`;
+  return `${createHash('sha256').update(ctx.hash).digest('hex').slice(0, 32)}@${host}`;
 }
 
 /** A CN parameter value: iCalendar parameter values cannot carry double quotes at all. */
@@ -44,8 +49,8 @@ function attendees(ctx: BookingMailContext): ICalAttendeeData[] {
 function description(ctx: BookingMailContext): string {
   return [
     ctx.event.description ?? '',
-    `Reschedule: ${ctx.rescheduleUrl}`,
-    `Cancel: ${ctx.cancelUrl}`,
+    ctx.manageLinks === false ? '' : `Reschedule: ${ctx.rescheduleUrl}`,
+    ctx.manageLinks === false ? '' : `Cancel: ${ctx.cancelUrl}`,
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -55,6 +55,7 @@ export function placeholderValues(
   // Times are formatted on first use only: a template names few of them.
   const at = (zone: string) => once(() => formatInstant(ctx.start, zone));
   const range = (zone: string) => once(() => formatRange(ctx.start, ctx.end, zone));
+  const links = ctx.manageLinks !== false;
   const [start, startGuest, startHost] = [at(recipientZone), at(guestZone), at(hostZone)];
   const [full, fullGuest, fullHost] = [range(recipientZone), range(guestZone), range(hostZone)];
   const previous = once(() =>
@@ -106,9 +107,9 @@ export function placeholderValues(
     get 'booking.previous_meeting_time'() {
       return previous();
     },
-    'booking.cancel_url': ctx.cancelUrl,
-    'booking.cancelation_url': ctx.cancelUrl,
-    'booking.reschedule_url': ctx.rescheduleUrl,
+    'booking.cancel_url': links ? ctx.cancelUrl : '',
+    'booking.cancelation_url': links ? ctx.cancelUrl : '',
+    'booking.reschedule_url': links ? ctx.rescheduleUrl : '',
     'booking.admin_booking_url': ctx.adminUrl ?? '',
   };
 }

@@ -2,7 +2,7 @@
  * Turning a booking body into what is stored: the start instant, the duration, the guest's
  * details, answers and location. Problems are collected and thrown as one 422.
  */
-import { checkBookingForm, guestLimit, type FieldErrors } from '../../../domain/booking-form.js';
+import { checkBookingForm, checkGuests, type FieldErrors } from '../../../domain/booking-form.js';
 import { locationDetails, type LocationDetails } from '../../../domain/booking-location.js';
 import {
   FIRST_DATE,
@@ -119,10 +119,10 @@ export function guestDetails(
     address: body.address,
   });
   if (!location.ok) errors[location.field] = { [location.rule]: location.message };
+  const listed = (body.guests ?? []).map((g) => (typeof g === 'string' ? g : g.email));
+  const { guests, error: guestsError } = checkGuests(fields, listed, body.email);
+  if (guestsError) errors.guests = guestsError;
   failIf(errors);
-  const guests = (body.guests ?? [])
-    .map((g) => (typeof g === 'string' ? g : g.email).toLowerCase())
-    .slice(0, guestLimit(fields));
   const meta: Record<string, unknown> = {};
   if (Object.keys(form.custom).length > 0) meta[META.customFields] = form.custom;
   if (guests.length > 0) meta[META.guests] = guests;
