@@ -66,7 +66,9 @@ describe.each(DIALECTS)('the mail snapshot of a new booking (%s)', (dialect) => 
   });
 
   it('a collective booking: the organizer and each co-host; a deleted member hosts no more', async () => {
-    const owner = await t.createAccount();
+    const owner = await t.createAccount({
+      permissions: ['manage_own_calendar', 'read_and_use_other_availabilities'],
+    });
     const members = [await t.createAccount(), await t.createAccount()];
     const { event } = await bookableEvent(t, owner, {
       event: { event_type: 'collective' },

@@ -25,7 +25,10 @@ describe.each(DIALECTS)('round-robin events (%s)', (dialect) => {
 
   /** An owner's round-robin event with two members (ids ascending), open all day every day. */
   async function team() {
-    const owner = await t.createAccount();
+    // Using other users' time needs the right to use their availability.
+    const owner = await t.createAccount({
+      permissions: ['manage_own_calendar', 'read_and_use_other_availabilities'],
+    });
     const first = await t.createAccount();
     const second = await t.createAccount();
     const { event } = await bookableEvent(t, owner, {

@@ -337,7 +337,9 @@ describe.each(DIALECTS)('calendars (%s)', (dialect) => {
   });
 
   it('lets team members read the calendar and see only their events', async () => {
-    const owner = await t.createAccount();
+    const owner = await t.createAccount({
+      permissions: ['manage_own_calendar', 'read_and_use_other_availabilities'],
+    });
     const member = await t.createAccount();
     const team = (
       await t.request({

@@ -93,6 +93,24 @@ async function scheduleId(
   return given;
 }
 
+/**
+ * Whether the caller may make these users team members: each must exist, and using someone's
+ * time (their hours and busy times show in the slots, round robin books guests into their day)
+ * needs the right to use their availability or to manage their calendars, as using their
+ * schedule does. The calendar's owner and the caller themselves are always fine.
+ */
+async function mayAddMembers(ctx: EventWriteContext, ids: readonly number[]): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const found = await findUsersByIds(ctx.db, ids);
+  return ids.every(
+    (id) =>
+      found.has(id) &&
+      (id === ctx.calendar.user_id ||
+        can(ctx.principal, 'availability:read', { ownerId: id }) ||
+        can(ctx.principal, 'calendar:write', { ownerId: id })),
+  );
+}
+
 /** Validates `input` over `current` (absent on create) and returns the complete fields. */
 export async function resolveEvent(
   ctx: EventWriteContext,
@@ -113,12 +131,13 @@ export async function resolveEvent(
   const title = input.title !== undefined ? plainText(input.title) : (current?.title ?? '');
   if (!title) errors[`${p}title`] = { required: 'The title field is required.' };
 
-  const members = settings.team_members;
   if (input.settings?.team_members) {
-    const found = await findUsersByIds(ctx.db, members);
-    if (members.some((id) => !found.has(id))) {
+    const kept = new Set(current ? base.team_members : []);
+    const added = settings.team_members.filter((id) => !kept.has(id));
+    if (!(await mayAddMembers(ctx, added))) {
+      // The same answer for a user who does not exist and one the caller may not add.
       errors[`${p}settings.team_members`] = {
-        exists: 'Invalid Team Member: every member must be an existing user.',
+        exists: 'Invalid Team Member: every member must be an existing user you may schedule.',
       };
     }
   }
@@ -142,7 +161,7 @@ export async function resolveEvent(
   const eventType = input.event_type ?? current?.event_type ?? 'single';
   const capacity = input.max_book_per_slot ?? current?.max_book_per_slot ?? 1;
   return {
-    members,
+    members: settings.team_members,
     fields: {
       duration,
       title,
