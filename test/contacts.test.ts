@@ -61,19 +61,27 @@ describe.each(DIALECTS)('contacts (%s)', (dialect) => {
     });
   });
 
-  it('refuses a duplicate e-mail in any case with 409', async () => {
+  it("refuses a duplicate of the host's own e-mail in any case with 409", async () => {
     const address = email('dup');
     await create(hostA, { email: address });
     errorBody(
       await t.request({
         method: 'POST',
         url: '/api/v2/contacts',
-        as: hostB,
+        as: hostA,
         payload: { email: address.toUpperCase() },
       }),
       409,
       'contact_exists',
     );
+    // Another host's contact with that address is none of their business: theirs is new.
+    const theirs = await t.request({
+      method: 'POST',
+      url: '/api/v2/contacts',
+      as: hostB,
+      payload: { email: address.toUpperCase() },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
     const other = await create(hostA, { email: email('other') });
     errorBody(
       await t.request({
@@ -148,7 +156,7 @@ describe.each(DIALECTS)('contacts (%s)', (dialect) => {
     expect(listAdmin.json().contacts.map((c: { id: number }) => c.id)).toEqual([mine.id]);
   });
 
-  it('gives guests of bookings to their hosts, merging e-mails case-insensitively', async () => {
+  it('gives each host the guest as their own contact; bookings fill blanks, never overwrite', async () => {
     const db = t.testDb.database.db;
     const address = email('guest');
     const now = Date.now();
@@ -157,7 +165,7 @@ describe.each(DIALECTS)('contacts (%s)', (dialect) => {
       { email: address, name: 'Grace', phone: '', timezone: 'Mars/X', hostIds: [hostA.id] },
       now,
     );
-    const again = await upsertContactFromBooking(
+    const other = await upsertContactFromBooking(
       db,
       {
         email: address.toUpperCase(),
@@ -168,24 +176,35 @@ describe.each(DIALECTS)('contacts (%s)', (dialect) => {
       },
       now + 1,
     );
-    expect(again).toBe(id);
-    for (const host of [hostA, hostB]) {
-      const res = await t.request({ url: `/api/v2/contacts/${id}`, as: host });
-      expect(res.json()).toMatchObject({
-        email: address.toLowerCase(),
-        first_name: 'Grace',
-        last_name: 'Brewster Hopper',
-        phone: '555-0100',
-        timezone: 'America/New_York',
-      });
-    }
-    // An empty phone on a later booking keeps the stored one.
-    await upsertContactFromBooking(db, { email: address, name: '', hostIds: [] }, now + 2);
-    expect((await t.request({ url: `/api/v2/contacts/${id}`, as: hostA })).json().phone).toBe(
-      '555-0100',
+    expect(other).not.toBe(id);
+    const read = async (as: Account, contactId: number) =>
+      (await t.request({ url: `/api/v2/contacts/${contactId}`, as })).json();
+    expect(await read(hostA, id)).toMatchObject({
+      email: address.toLowerCase(),
+      first_name: 'Grace',
+      last_name: '',
+      phone: '',
+      timezone: '',
+    });
+    expect(await read(hostB, other)).toMatchObject({
+      phone: '555-0100',
+      last_name: 'Brewster Hopper',
+    });
+    errorBody(
+      await t.request({ url: `/api/v2/contacts/${other}`, as: hostA }),
+      404,
+      'contact_not_found',
     );
 
-    // A host deleting a shared contact lets go of it; the other host keeps it.
+    // A later booking fills what is empty and changes nothing stored.
+    await upsertContactFromBooking(
+      db,
+      { email: address, name: 'G. Hopper', phone: '555-0199', hostIds: [hostA.id] },
+      now + 2,
+    );
+    expect(await read(hostA, id)).toMatchObject({ first_name: 'Grace', phone: '555-0199' });
+
+    // Deleting one host's contact leaves the other's.
     const del = await t.request({ method: 'DELETE', url: `/api/v2/contacts/${id}`, as: hostA });
     expect(del.json()).toMatchObject({ deleted: true, previous: { id } });
     errorBody(
@@ -193,13 +212,7 @@ describe.each(DIALECTS)('contacts (%s)', (dialect) => {
       404,
       'contact_not_found',
     );
-    expect((await t.request({ url: `/api/v2/contacts/${id}`, as: hostB })).statusCode).toBe(200);
-    await t.request({ method: 'DELETE', url: `/api/v2/contacts/${id}` });
-    errorBody(
-      await t.request({ url: `/api/v2/contacts/${id}`, as: hostB }),
-      404,
-      'contact_not_found',
-    );
+    expect((await t.request({ url: `/api/v2/contacts/${other}`, as: hostB })).statusCode).toBe(200);
   });
 
   it('updates only the fields sent, replaces tags, and searches with paging', async () => {

@@ -7,6 +7,7 @@ import { mailContacts } from './migrations/0004-mail-contacts.js';
 import { payments } from './migrations/0005-payments.js';
 import { mailChanges } from './migrations/0006-mail-changes.js';
 import { bookingsByStart } from './migrations/0007-bookings-by-start.js';
+import { contactsPerHost } from './migrations/0008-contacts-per-host.js';
 
 /** Every migration, in order. Names are never changed once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-payments': payments(dialect),
     '0006-mail-changes': mailChanges(),
     '0007-bookings-by-start': bookingsByStart(),
+    '0008-contacts-per-host': contactsPerHost(dialect),
   };
 }
 

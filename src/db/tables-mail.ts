@@ -39,9 +39,13 @@ export interface MailOutboxTable {
   updated_at: number;
 }
 
-/** A guest known from bookings; e-mail addresses are stored lower-cased and unique. */
+/**
+ * A person a host knows from their bookings or added themselves: one row per owner and e-mail
+ * (lower-cased). `owner_id` is null only for contacts no host owned when contacts were split.
+ */
 export interface ContactsTable {
   id: Generated<number>;
+  owner_id: number | null;
   email: string;
   first_name: Defaulted<string>;
   last_name: Defaulted<string>;
@@ -69,13 +73,6 @@ export interface CrmTagsTable {
 export interface ContactTagsTable {
   contact_id: number;
   tag_id: number;
-}
-
-/** Which host users a contact belongs to (they had bookings with it, or created it). */
-export interface ContactHostsTable {
-  contact_id: number;
-  user_id: number;
-  created_at: number;
 }
 
 export type MailRow = Selectable<MailOutboxTable>;

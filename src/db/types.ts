@@ -1,6 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
-  ContactHostsTable,
   ContactsTable,
   ContactTagsTable,
   CrmTagsTable,
@@ -26,7 +25,6 @@ export interface Tables extends BookingTables {
   contacts: ContactsTable;
   crm_tags: CrmTagsTable;
   contact_tags: ContactTagsTable;
-  contact_hosts: ContactHostsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   transactions: TransactionsTable;

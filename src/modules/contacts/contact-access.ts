@@ -1,13 +1,14 @@
 /**
- * Who sees which contacts: MeetingPolicy applied to the hosts a contact belongs to. Readers of
- * every booking (`read_all_bookings`, `manage_all_bookings`, `manage_all_data`) see every contact;
- * a host sees the contacts linked to them (their guests, or contacts they created).
+ * Who sees which contacts: MeetingPolicy applied to the contact's owner. Readers of every
+ * booking (`read_all_bookings`, `manage_all_bookings`, `manage_all_data`) see every contact; a
+ * host sees only their own (their guests, and contacts they created), and another host's
+ * contact is a 404 like a missing one.
  */
 import type { Db } from '../../db/database.js';
 import type { ContactRow } from '../../db/tables-mail.js';
 import { can, type Permission, type Principal } from '../../domain/policy.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findContactById, hostIdsOfContact } from './contacts.repo.js';
+import { findContactById } from './contacts.repo.js';
 
 const CREATORS: readonly Permission[] = [
   'manage_all_data',
@@ -18,10 +19,6 @@ const CREATORS: readonly Permission[] = [
 /** The host whose contacts a listing shows, or undefined when the principal sees all. */
 export function visibilityOf(principal: Principal): number | undefined {
   return can(principal, 'booking:read') ? undefined : principal.userId;
-}
-
-export function mayManageAllContacts(principal: Principal): boolean {
-  return can(principal, 'booking:write');
 }
 
 export function assertMayCreateContacts(principal: Principal): void {
@@ -40,7 +37,7 @@ export async function readableContact(
   id: number,
 ): Promise<ReadableContact> {
   const row = await findContactById(db, id);
-  const hostIds = row ? await hostIdsOfContact(db, id) : [];
+  const hostIds = row?.owner_id ? [row.owner_id] : [];
   if (!row || !can(principal, 'booking:read', { hostIds })) throw notFound('contact', id);
   return { row, hostIds };
 }

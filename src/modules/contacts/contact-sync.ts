@@ -2,7 +2,7 @@
 import type { Db } from '../../db/database.js';
 import { isValidTimeZone } from '../../domain/time.js';
 import { plainText } from '../../shared/sanitize.js';
-import { linkContactHosts, upsertContact, type ContactPatch } from './contacts.repo.js';
+import { upsertContactFromBookingRow } from './contacts.repo.js';
 
 export interface BookingContactInput {
   email: string;
@@ -11,7 +11,7 @@ export interface BookingContactInput {
   phone?: string | null;
   timezone?: string | null;
   address?: string | null;
-  /** The booking's hosts: the contact becomes theirs (MeetingPolicy visibility). */
+  /** The booking's hosts, main host first: each gets the guest as their own contact. */
   hostIds: readonly number[];
 }
 
@@ -33,9 +33,10 @@ const bounded = (value: string | null | undefined, max: number) =>
   cleanText(value ?? '').slice(0, max);
 
 /**
- * Creates the guest's contact, or updates it with what this booking knows (empty values never
- * overwrite stored ones), and links it to the booking's hosts. Returns the contact id, for the
- * booking's `person_contact_id`.
+ * Gives each of the booking's hosts the guest as their own contact: created with what this
+ * booking knows, or, when the host has them already, only their empty fields filled in (what a
+ * host edited, or an earlier booking recorded, is never overwritten by a guest). Returns the
+ * first host's contact id, for the booking's `person_contact_id`.
  */
 export async function upsertContactFromBooking(
   trx: Db,
@@ -45,28 +46,21 @@ export async function upsertContactFromBooking(
   const [first, last] = splitName(input.name);
   const phone = bounded(input.phone, 50);
   const zone = input.timezone && isValidTimeZone(input.timezone) ? input.timezone : '';
-  const address = bounded(input.address, 192);
-  const patch: ContactPatch = {
-    ...(first ? { first_name: first.slice(0, 100), last_name: last.slice(0, 100) } : {}),
-    ...(phone ? { phone } : {}),
-    ...(zone ? { timezone: zone } : {}),
-    ...(address ? { address_line_1: address } : {}),
+  const row = {
+    email: input.email.trim().toLowerCase(),
+    first_name: first.slice(0, 100),
+    last_name: last.slice(0, 100),
+    phone,
+    timezone: zone,
+    address_line_1: bounded(input.address, 192),
+    created_at: now,
     updated_at: now,
   };
-  const id = await upsertContact(
-    trx,
-    {
-      email: input.email.trim().toLowerCase(),
-      first_name: first.slice(0, 100),
-      last_name: last.slice(0, 100),
-      phone,
-      timezone: zone,
-      address_line_1: address,
-      created_at: now,
-      updated_at: now,
-    },
-    patch,
-  );
-  await linkContactHosts(trx, id, input.hostIds, now);
+  const ids: number[] = [];
+  for (const owner of [...new Set(input.hostIds)]) {
+    ids.push(await upsertContactFromBookingRow(trx, { ...row, owner_id: owner }));
+  }
+  const [id] = ids;
+  if (id === undefined) throw new Error('a booking has at least one host');
   return id;
 }

@@ -35,10 +35,28 @@ export async function tagsOfContacts(
   return byContact;
 }
 
-/** The tags among `ids` that exist (unknown ids are ignored, as FluentBooking does). */
-export async function findTagsByIds(db: Db, ids: readonly number[]): Promise<CrmTagRow[]> {
+/** The tags among `ids` that some contact of `ownerId` carries (others are ignored like unknown ids). */
+export async function findTagsByIds(
+  db: Db,
+  ids: readonly number[],
+  ownerId: number,
+): Promise<CrmTagRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('crm_tags').selectAll().where('id', 'in', ids).execute();
+  return db
+    .selectFrom('crm_tags')
+    .selectAll()
+    .where('id', 'in', ids)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('contact_tags as ct')
+          .innerJoin('contacts as c', 'c.id', 'ct.contact_id')
+          .select('ct.tag_id')
+          .whereRef('ct.tag_id', '=', 'crm_tags.id')
+          .where('c.owner_id', '=', ownerId),
+      ),
+    )
+    .execute();
 }
 
 /** The tags with these titles, created when new (one row per slug). */

@@ -7,7 +7,7 @@ export type ContactPatch = Partial<Omit<ContactRow, 'id' | 'created_at'>>;
 
 export interface ContactFilter {
   search?: string;
-  /** Only contacts linked to this host user; undefined for everyone's. */
+  /** Only this user's own contacts; undefined for everyone's. */
   visibleTo?: number;
 }
 
@@ -15,29 +15,24 @@ export async function findContactById(db: Db, id: number): Promise<ContactRow | 
   return db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** E-mail addresses are stored lower-cased: this lookup is case-insensitive and indexed. */
-export async function findContactByEmail(db: Db, email: string): Promise<ContactRow | undefined> {
-  return db
-    .selectFrom('contacts')
-    .selectAll()
-    .where('email', '=', email.trim().toLowerCase())
-    .executeTakeFirst();
+/**
+ * The contact with this e-mail that `ownerId` owns, or with `ownerId` undefined the first one
+ * anybody owns. E-mail addresses are stored lower-cased: the lookup is case-insensitive.
+ */
+export async function findContactByEmail(
+  db: Db,
+  email: string,
+  ownerId: number | undefined,
+): Promise<ContactRow | undefined> {
+  let q = db.selectFrom('contacts').selectAll().where('email', '=', email.trim().toLowerCase());
+  if (ownerId !== undefined) q = q.where('owner_id', '=', ownerId);
+  return q.orderBy('id').executeTakeFirst();
 }
 
 function filtered(db: Db, filter: ContactFilter) {
   let q = db.selectFrom('contacts');
   const { visibleTo, search } = filter;
-  if (visibleTo !== undefined) {
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('contact_hosts as ch')
-          .select('ch.contact_id')
-          .whereRef('ch.contact_id', '=', 'contacts.id')
-          .where('ch.user_id', '=', visibleTo),
-      ),
-    );
-  }
+  if (visibleTo !== undefined) q = q.where('owner_id', '=', visibleTo);
   if (search) {
     const fullName = sql`${sql.ref('first_name')} || ' ' || ${sql.ref('last_name')}`;
     q = q.where((eb) =>
@@ -83,16 +78,38 @@ export async function updateContact(db: Db, id: number, patch: ContactPatch): Pr
     .executeTakeFirstOrThrow();
 }
 
-/** Inserts the contact, or applies `patch` to the one with the same e-mail; returns its id. */
-export async function upsertContact(
-  db: Db,
-  row: NewContactRow,
-  patch: ContactPatch,
-): Promise<number> {
+/** The columns a booking fills in only while they are empty (a host's edits stay). */
+const FILLED_BY_BOOKINGS = [
+  'first_name',
+  'last_name',
+  'phone',
+  'timezone',
+  'address_line_1',
+] as const;
+
+/**
+ * Inserts `owner_id`'s contact for this e-mail, or fills in the empty fields of the one they
+ * have: what is stored (a host's edit, an earlier booking) is never overwritten. Returns its id.
+ */
+export async function upsertContactFromBookingRow(db: Db, row: NewContactRow): Promise<number> {
   const saved = await db
     .insertInto('contacts')
     .values(row)
-    .onConflict((oc) => oc.column('email').doUpdateSet(patch))
+    .onConflict((oc) =>
+      oc.columns(['owner_id', 'email']).doUpdateSet((eb) => ({
+        ...Object.fromEntries(
+          FILLED_BY_BOOKINGS.map((column) => [
+            column,
+            eb
+              .case()
+              .when(eb.ref(`contacts.${column}`), '=', '')
+              .then(eb.ref(`excluded.${column}`))
+              .else(eb.ref(`contacts.${column}`))
+              .end(),
+          ]),
+        ),
+      })),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return saved.id;
@@ -100,37 +117,4 @@ export async function upsertContact(
 
 export async function deleteContact(db: Db, id: number): Promise<void> {
   await db.deleteFrom('contacts').where('id', '=', id).execute();
-}
-
-export async function hostIdsOfContact(db: Db, contactId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('contact_hosts')
-    .select('user_id')
-    .where('contact_id', '=', contactId)
-    .execute();
-  return rows.map((r) => r.user_id);
-}
-
-export async function linkContactHosts(
-  db: Db,
-  contactId: number,
-  userIds: readonly number[],
-  now: number,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await db
-    .insertInto('contact_hosts')
-    .values(
-      [...new Set(userIds)].map((user_id) => ({ contact_id: contactId, user_id, created_at: now })),
-    )
-    .onConflict((oc) => oc.columns(['contact_id', 'user_id']).doNothing())
-    .execute();
-}
-
-export async function unlinkContactHost(db: Db, contactId: number, userId: number): Promise<void> {
-  await db
-    .deleteFrom('contact_hosts')
-    .where('contact_id', '=', contactId)
-    .where('user_id', '=', userId)
-    .execute();
 }

@@ -8,7 +8,6 @@ import { envelope, toPage } from '../../http/pagination.js';
 import { plainText } from '../../shared/sanitize.js';
 import {
   assertMayCreateContacts,
-  mayManageAllContacts,
   readableContact,
   visibilityOf,
   writableContact,
@@ -31,7 +30,7 @@ export interface ContactsDeps {
 }
 
 const duplicate = () =>
-  conflict('contact_exists', 'A contact with that e-mail address already exists.');
+  conflict('contact_exists', 'You already have a contact with that e-mail address.');
 
 /** The stored fields a body sets: trimmed plain text; `name` splits when no first/last name. */
 function patchOf(body: UpdateContactBody): ContactPatch {
@@ -105,17 +104,18 @@ export function createContactsService({ db, clock }: ContactsDeps) {
     async create(principal: Principal, body: CreateContactBody) {
       assertMayCreateContacts(principal);
       const patch = patchOf(body);
-      if (await contacts.findContactByEmail(db, body.email)) throw duplicate();
+      // Contacts are the caller's own: only their own contact with this address conflicts.
+      if (await contacts.findContactByEmail(db, body.email, principal.userId)) throw duplicate();
       const now = clock();
       const row = await guarded(() =>
         db.transaction().execute(async (trx) => {
           const saved = await contacts.insertContact(trx, {
             ...patch,
+            owner_id: principal.userId,
             email: body.email.trim().toLowerCase(),
             created_at: now,
             updated_at: now,
           });
-          await contacts.linkContactHosts(trx, saved.id, [principal.userId], now);
           await saveTags(trx, saved.id, body.tags);
           return saved;
         }),
@@ -136,19 +136,11 @@ export function createContactsService({ db, clock }: ContactsDeps) {
       return present(row);
     },
 
-    /**
-     * Deletes the contact. A host who shares it with other hosts only lets go of it: their
-     * guests' records stay for the others. Managers of all bookings delete it for everyone.
-     */
+    /** Deletes the contact: its owner's record only; other hosts keep their own. */
     async remove(principal: Principal, id: number) {
-      const { row, hostIds } = await writableContact(db, principal, id);
+      const { row } = await writableContact(db, principal, id);
       const previous = await present(row);
-      const others = hostIds.filter((h) => h !== principal.userId);
-      if (!mayManageAllContacts(principal) && others.length > 0) {
-        await contacts.unlinkContactHost(db, id, principal.userId);
-      } else {
-        await contacts.deleteContact(db, id);
-      }
+      await contacts.deleteContact(db, id);
       return { message: 'The contact was deleted.', deleted: true, previous };
     },
   };

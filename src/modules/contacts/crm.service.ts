@@ -13,7 +13,7 @@ import { plainText } from '../../shared/sanitize.js';
 import { readableContact, visibilityOf } from './contact-access.js';
 import { upsertContactFromBooking, type BookingContactInput } from './contact-sync.js';
 import { ensureTags, findTagsByIds, replaceContactTags } from './contact-tags.repo.js';
-import { findContactByEmail, hostIdsOfContact, listContacts } from './contacts.repo.js';
+import { findContactByEmail, listContacts } from './contacts.repo.js';
 import { presentContactSummary, presentPrefill } from './contacts.presenter.js';
 import type { ContactSearchQuery, CrmTagsBody, PrefillQuery } from './crm.schemas.js';
 
@@ -23,9 +23,13 @@ export interface ContactBookingsPage {
 }
 
 /** One page of the bookings of these contacts that the principal may read, newest first. */
+/**
+ * The bookings of these contacts' e-mail addresses that the principal may read: a host's contact
+ * is theirs alone, but a booking made with that address may belong to several hosts.
+ */
 export type ContactBookings = (
   principal: Principal,
-  contactIds: readonly number[],
+  emails: readonly string[],
   page: Page,
 ) => Promise<ContactBookingsPage>;
 
@@ -40,7 +44,8 @@ export interface CrmDeps {
 
 /** The booking whose contact is tagged: its guest, hosts, and contact when already linked. */
 export interface BookingContactRef extends BookingContactInput {
-  contactId?: number | null;
+  /** Whose contact is tagged: the caller when they host the booking, else its main host. */
+  ownerId: number;
 }
 
 const SEARCH_LIMIT = 20;
@@ -48,11 +53,11 @@ const SEARCH_LIMIT = 20;
 export function createCrmService({ db, clock, bookings = noContactBookings }: CrmDeps) {
   async function withBookings(
     principal: Principal,
-    ids: number[],
+    emails: string[],
     query: { page?: number; per_page?: number },
   ) {
     const page = toPage(query, 10);
-    const found = await bookings(principal, ids, page);
+    const found = await bookings(principal, [...new Set(emails)], page);
     return { bookings: [...found.bookings], ...envelope(page, found.total, found.bookings.length) };
   }
 
@@ -61,8 +66,8 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
       return (await readableContact(db, principal, query.contact_id)).row;
     }
     if (!query.email) throw invalidParam({ contact_id: 'Send contact_id or email.' });
-    const row = await findContactByEmail(db, query.email);
-    const hostIds = row ? await hostIdsOfContact(db, row.id) : [];
+    const row = await findContactByEmail(db, query.email, visibilityOf(principal));
+    const hostIds = row?.owner_id ? [row.owner_id] : [];
     if (!row || !can(principal, 'booking:read', { hostIds })) {
       throw new AppError(
         'not_found',
@@ -85,11 +90,16 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
       }
       return db.transaction().execute(async (trx) => {
         const now = clock();
-        const contactId = booking.contactId ?? (await upsertContactFromBooking(trx, booking, now));
+        const contactId = await upsertContactFromBooking(
+          trx,
+          { ...booking, hostIds: [booking.ownerId] },
+          now,
+        );
         const titles = (body.tags ?? []).map(plainText).filter(Boolean);
+        // Ids name only tags the owner already uses: another host's tag is an unknown id.
         const tags = [
           ...(await ensureTags(trx, titles, now)),
-          ...(await findTagsByIds(trx, body.tag_ids ?? [])),
+          ...(await findTagsByIds(trx, body.tag_ids ?? [], booking.ownerId)),
         ];
         const unique = [...new Map(tags.map((t) => [t.id, t])).values()].sort(
           (a, b) => a.id - b.id,
@@ -116,7 +126,7 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
       return {
         prefill: presentPrefill(row),
         contact_id: row.id,
-        ...(await withBookings(principal, [row.id], query)),
+        ...(await withBookings(principal, [row.email], query)),
       };
     },
 
@@ -139,7 +149,7 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
         contacts: rows.map(presentContactSummary),
         ...(await withBookings(
           principal,
-          rows.map((r) => r.id),
+          rows.map((r) => r.email),
           query,
         )),
       };

@@ -57,19 +57,22 @@ export function createGuestActions({ db, notifier, clock, publicUrl, crm }: Gues
     /** The guest's contact (created when missing) gets exactly these tags. */
     async tagContact(principal: Principal, id: number, body: CrmTagsBody) {
       const booking = await writableBooking(db, principal, id);
+      const hostIds = [booking.host_user_id, ...(await hostIdsOfBooking(db, booking.id))];
+      // A host tags their own contact; someone who does not host it, the main host's.
+      const ownerId = hostIds.includes(principal.userId) ? principal.userId : booking.host_user_id;
       const result = await crm.tagBookingContact(
         {
           email: booking.email,
           name: [booking.first_name, booking.last_name].filter(Boolean).join(' '),
           phone: booking.phone,
           timezone: booking.person_time_zone,
-          hostIds: [booking.host_user_id, ...(await hostIdsOfBooking(db, booking.id))],
-          contactId: booking.person_contact_id,
+          hostIds,
+          ownerId,
         },
         body,
       );
       const row =
-        booking.person_contact_id === result.contact_id
+        booking.person_contact_id === result.contact_id || ownerId !== booking.host_user_id
           ? booking
           : ((await updateBooking(db, booking.id, { person_contact_id: result.contact_id })) ??
             booking);

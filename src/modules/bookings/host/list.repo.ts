@@ -15,8 +15,8 @@ export interface BookingFilter {
   calendarId?: number | undefined;
   search?: string | undefined;
   email?: string | undefined;
-  /** Only bookings of these CRM contacts. */
-  contactIds?: readonly number[] | undefined;
+  /** Only bookings made with these (lower-cased) e-mail addresses: a contact's bookings. */
+  emails?: readonly string[] | undefined;
   /** Start instants, [from, to). */
   from?: number | undefined;
   to?: number | undefined;
@@ -74,7 +74,9 @@ function filtered(db: Db, f: BookingFilter) {
   if (f.eventId !== undefined) q = q.where('b.event_id', '=', f.eventId);
   if (f.calendarId !== undefined) q = q.where('b.calendar_id', '=', f.calendarId);
   if (f.email) q = q.where('b.email', '=', f.email.toLowerCase());
-  if (f.contactIds) q = q.where('b.person_contact_id', 'in', [...f.contactIds, 0]);
+  if (f.emails) {
+    q = q.where((eb) => eb(eb.fn('lower', ['b.email']), 'in', [...f.emails!, '']));
+  }
   if (f.from !== undefined) q = q.where('b.start_at', '>=', f.from);
   if (f.to !== undefined) q = q.where('b.start_at', '<', f.to);
   if (f.search) {

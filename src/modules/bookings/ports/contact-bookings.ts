@@ -9,13 +9,13 @@ import { presentBooking } from '../bookings.presenter.js';
 
 /** A page of the bookings of these contacts that the principal may read, latest start first. */
 export function createContactBookings({ db, publicUrl }: { db: Db; publicUrl: string }) {
-  const lister: ContactBookings = async (principal, contactIds, page) => {
-    if (contactIds.length === 0) return { bookings: [], total: 0 };
+  const lister: ContactBookings = async (principal, emails, page) => {
+    if (emails.length === 0) return { bookings: [], total: 0 };
     const filter: BookingFilter = {
       readerId: readsAllBookings(principal) ? null : principal.userId,
       period: 'all',
       now: 0,
-      contactIds,
+      emails,
     };
     const [total, rows] = await Promise.all([
       countBookings(db, filter),
