@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
 import { Id, Timestamp } from '../../http/schemas.js';
 import { AuthorProfile, CreateEventBody, Event, EventSummary } from './events/events.schemas.js';
@@ -69,8 +69,17 @@ const CalendarInputFields = {
   description: Type.String({ maxLength: 20_000 }),
 };
 
+/** FluentBooking's admin sends `""` for a title, slug or user it leaves to the defaults. */
+const orEmpty = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Literal('')]);
+
 export const CalendarInput = Type.Partial(
-  Type.Object({ ...CalendarInputFields, user_id: Id, slot: CreateEventBody }),
+  Type.Object({
+    ...CalendarInputFields,
+    title: orEmpty(CalendarInputFields.title),
+    slug: orEmpty(CalendarInputFields.slug),
+    user_id: orEmpty(Id),
+    slot: CreateEventBody,
+  }),
 );
 export type CalendarInput = Static<typeof CalendarInput>;
 

@@ -83,6 +83,33 @@ async function insertCalendar(
   }
 }
 
+type CalendarInputValues = CreateCalendarBody['calendar'] & object;
+
+/** An empty title, slug or user id means "the default", as in FluentBooking. */
+function withoutEmpty(input: CalendarInputValues) {
+  const { title, slug, user_id, ...rest } = input;
+  return {
+    ...rest,
+    ...(title !== undefined && title !== '' ? { title } : {}),
+    ...(slug !== undefined && slug !== '' ? { slug } : {}),
+    ...(user_id !== undefined && user_id !== '' ? { user_id } : {}),
+  };
+}
+
+/**
+ * FluentBooking's `{ calendar: {...} }` body creates the calendar with its first event: the
+ * time zone and the event's title and duration are required (the event's type, availability
+ * and schedule type have defaults).
+ */
+function requirePluginFields(input: ReturnType<typeof withoutEmpty>): void {
+  const errors: FieldErrors = {};
+  const required = (field: string) => ({ required: `The ${field} field is required.` });
+  if (!input.author_timezone) errors.author_timezone = required('author_timezone');
+  if (!input.slot?.title) errors['slot.title'] = required('slot.title');
+  if (input.slot?.duration === undefined) errors['slot.duration'] = required('slot.duration');
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
 export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) {
   const view = (principal: Principal, row: CalendarRow) =>
     calendarView(db, row, { publicUrl, principal });
@@ -123,8 +150,9 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
     },
 
     async create(principal: Principal, body: CreateCalendarBody) {
-      const input = { ...body, ...body.calendar };
       if (!can(principal, 'calendars:create')) throw forbidden();
+      const input = withoutEmpty({ ...body, ...body.calendar });
+      if (body.calendar !== undefined) requirePluginFields(input);
       const owner = await ownerOf(principal, input.user_id ?? principal.userId);
       const type = input.type ?? 'simple';
       const errors: FieldErrors = {};

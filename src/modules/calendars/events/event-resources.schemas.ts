@@ -3,7 +3,6 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import { Order, OrderItem } from '../../payments/index.js';
 import { Id } from '../../../http/schemas.js';
 import { stringEnum } from '../../../http/string-enum.js';
-import { DateOverridesInput, WeeklyScheduleInput } from '../../availability/index.js';
 import {
   BookingField,
   BookingFieldInput,
@@ -24,12 +23,15 @@ import { PaymentConfig } from '../../payments/index.js';
 const AvailabilitySettingsInput = Type.Pick(EventSettingsInput, AVAILABILITY_KEYS);
 const LimitSettingsInput = Type.Pick(EventSettingsInput, LIMIT_KEYS);
 
-/** `{ availability_type, availability_id, settings: {...} }`; the schedule may also sit on top. */
+/**
+ * `{ availability_type, availability_id, settings: {...} }`. FluentBooking's client sends the
+ * schedule and its range on top (`schedule_type`, `weekly_schedules`, `date_overrides`,
+ * `range_type`, `range_days`, `range_date_between`); on top they win over `settings`.
+ */
 export const EventAvailabilityBody = Type.Object({
   availability_type: Type.Optional(stringEnum(['existing_schedule', 'custom'])),
   availability_id: Type.Optional(Type.Union([Id, Type.Null()])),
-  weekly_schedules: Type.Optional(WeeklyScheduleInput),
-  date_overrides: Type.Optional(DateOverridesInput),
+  ...AvailabilitySettingsInput.properties,
   settings: Type.Optional(AvailabilitySettingsInput),
 });
 

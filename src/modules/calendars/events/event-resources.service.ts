@@ -126,13 +126,11 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       body: Static<typeof EventAvailabilityBody>,
     ) {
       const access = await writing(principal, calendarId, eventId);
-      const { availability_type, availability_id, weekly_schedules, date_overrides } = body;
+      const { availability_type, availability_id } = body;
       return saveSettings(principal, access, {
         ...(availability_type !== undefined ? { availability_type } : {}),
         ...(availability_id !== undefined ? { availability_id } : {}),
-        ...(weekly_schedules !== undefined ? { weekly_schedules } : {}),
-        ...(date_overrides !== undefined ? { date_overrides } : {}),
-        settings: pick(body.settings, AVAILABILITY_KEYS),
+        settings: { ...pick(body.settings, AVAILABILITY_KEYS), ...pick(body, AVAILABILITY_KEYS) },
       });
     },
 
