@@ -22,6 +22,7 @@ import { opsRoutes } from './http/ops.routes.js';
 import { ErrorBody } from './http/schemas.js';
 import { createServices } from './services.js';
 import { usersRoutes } from './modules/users/index.js';
+import { accountsRoutes } from './modules/accounts/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
 import { calendarsRoutes } from './modules/calendars/index.js';
 import { eventResourcesRoutes } from './modules/calendars/index.js';
@@ -101,8 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         description: 'Scheduling API compatible with FluentBooking `fluent-booking/v2`.',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { basicAuth: { type: 'http', scheme: 'basic' } } },
-      security: [{ basicAuth: [] }],
+      components: {
+        securitySchemes: {
+          basicAuth: { type: 'http', scheme: 'basic' },
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'slotbook_session' },
+        },
+      },
+      security: [{ basicAuth: [] }, { sessionCookie: [] }],
     },
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) =>
@@ -131,13 +137,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const proRoutes = config.edition === 'pro';
   await app.register(
     async (api) => {
-      // Before authentication: a cross-site write is refused whatever its credentials.
-      refuseCrossSiteWrites(api, {
+      const crossSite = {
         ownOrigin: new URL(config.publicUrl).origin,
         allowedOrigins: config.allowedOrigins,
-      });
-      requireAuthentication(api, services.auth);
+      };
+      // Before authentication: a cross-site write is refused whatever its credentials (an
+      // application password or the dashboard's session cookie).
+      refuseCrossSiteWrites(api, crossSite);
+      requireAuthentication(api, services.auth, (token, ip) =>
+        services.accounts.authenticate(token, ip),
+      );
       await api.register(usersRoutes, { users: services.users });
+      await api.register(accountsRoutes, {
+        accounts: services.accounts,
+        https,
+        crossSite,
+        clock: deps.clock ?? Date.now,
+      });
       await api.register(calendarsRoutes, {
         calendars: services.calendars,
         events: services.events,

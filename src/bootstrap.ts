@@ -6,11 +6,14 @@ import { chunkAppPassword } from './modules/users/index.js';
 import { countUsers } from './modules/users/index.js';
 import { createUser, issueAppPassword } from './modules/users/index.js';
 import { AppError } from './errors.js';
+import { issuePasswordLink } from './modules/accounts/index.js';
 
 export interface BootstrapResult {
   login: string;
   /** Set when the password was generated (not given by the environment). */
   password?: string;
+  /** One-time link to set the dashboard password (with a generated password only). */
+  passwordLink?: string;
   file?: string;
 }
 
@@ -54,12 +57,20 @@ export async function bootstrapAdministrator(
   );
   if (given) return { login: user.login };
 
+  const passwordLink = await issuePasswordLink(
+    database.db,
+    config.publicUrl,
+    user.id,
+    'first',
+    now,
+  );
   const file = path.join(config.dataDir, INITIAL_ADMIN_FILE);
   await fs.mkdir(config.dataDir, { recursive: true });
   await fs.writeFile(
     file,
-    `login: ${user.login}\napplication password: ${chunkAppPassword(password)}\n`,
+    `login: ${user.login}\napplication password: ${chunkAppPassword(password)}\n` +
+      `dashboard password, set it once at: ${passwordLink}\n`,
     { mode: 0o600 },
   );
-  return { login: user.login, password: chunkAppPassword(password), file };
+  return { login: user.login, password: chunkAppPassword(password), passwordLink, file };
 }

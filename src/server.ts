@@ -46,7 +46,7 @@ function redisWarning(log: () => FastifyInstance['log'] | undefined) {
 }
 
 function firstAdministratorBanner(
-  initial: { login: string; password?: string; file?: string },
+  initial: { login: string; password?: string; passwordLink?: string; file?: string },
   publicUrl: string,
 ): string {
   const api = `${publicUrl}/api/v2`;
@@ -55,6 +55,9 @@ function firstAdministratorBanner(
     'Slotbook created the first administrator. This password is shown only once:',
     `  login:                ${initial.login}`,
     `  application password: ${initial.password}`,
+    `  dashboard:            ${publicUrl}/app`,
+    `  set your dashboard password once at (the link works once, for 72 hours):`,
+    `    ${initial.passwordLink}`,
     `  (also written to ${initial.file})`,
     `  API:  ${api}`,
     `  Docs: ${publicUrl}/docs`,

@@ -20,6 +20,7 @@ import { insertSettingIfAbsent } from './modules/settings/index.js';
 import { createSharingService } from './modules/calendars/index.js';
 import { createAuthService } from './modules/users/index.js';
 import { createUsersService } from './modules/users/index.js';
+import { createAccountsService } from './modules/accounts/index.js';
 
 export interface ServiceDeps {
   config: Pick<Config, 'publicUrl'>;
@@ -49,9 +50,18 @@ export async function createServices({ config, database, counter, clock }: Servi
   const resource = { db, clock, publicUrl: config.publicUrl };
   const crm = createCrmService({ db, clock, bookings: createContactBookings(resource) });
   const auth = createAuthService({ db, secret, counter, clock });
+  const accounts = createAccountsService({ db, clock, counter, publicUrl: config.publicUrl });
   return {
     auth,
-    users: createUsersService({ db, secret, clock, credentialsChanged: auth.forgetVerified }),
+    accounts,
+    users: createUsersService({
+      db,
+      secret,
+      clock,
+      credentialsChanged: auth.forgetVerified,
+      // A new user is mailed a link to choose the password they sign in to the dashboard with.
+      userCreated: (user) => accounts.invite(null, user.id),
+    }),
     calendars: createCalendarsService(resource),
     events: createEventsService(resource),
     eventResources: createEventResourcesService(resource),

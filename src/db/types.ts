@@ -7,12 +7,13 @@ import type {
 } from './tables-mail.js';
 import type { OrderItemsTable, OrdersTable, TransactionsTable } from './tables-payments.js';
 import type { BookingTables } from './tables-bookings.js';
+import type { AccountTables } from './tables-accounts.js';
 
 /**
  * Table types. Instants are integer epoch milliseconds on both engines (BIGINT on PostgreSQL,
  * parsed back to numbers); JSON values are stored as text and parsed by the repositories.
  */
-export interface Tables extends BookingTables {
+export interface Tables extends BookingTables, AccountTables {
   settings: SettingsTable;
   users: UsersTable;
   application_passwords: ApplicationPasswordsTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../domain/policy.js';
 import { AppError } from '../errors.js';
+import { sessionTokenOf } from './session-cookie.js';
 
 /**
  * The signed-in user as the authenticator loads it. Empty here: the users module, which owns
@@ -23,6 +24,12 @@ export interface Authenticator {
   ): Authenticated | Promise<Authenticated> | undefined;
 }
 
+/** Checks the dashboard's session cookie (sign-in for people); undefined when it is not valid. */
+export type SessionAuthenticator = (
+  token: string,
+  ip: string,
+) => Promise<Authenticated | undefined>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
@@ -35,15 +42,23 @@ declare module 'fastify' {
   }
 }
 
-/** Authenticates every route of the scope unless it is marked `config: { public: true }`. */
-export function requireAuthentication(app: FastifyInstance, auth: Authenticator): void {
+/**
+ * Authenticates every route of the scope unless it is marked `config: { public: true }`: with
+ * HTTP Basic (application passwords) when an `Authorization` header is sent, else with the
+ * dashboard's session cookie when there is one.
+ */
+export function requireAuthentication(
+  app: FastifyInstance,
+  auth: Authenticator,
+  sessions?: SessionAuthenticator,
+): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('currentUser', null);
   const missing = () =>
     new AppError(
       'unauthenticated',
       'rest_forbidden',
-      'Sorry, you are not allowed to do that. Authenticate with an application password.',
+      'Sorry, you are not allowed to do that. Sign in, or authenticate with an application password.',
       {},
       auth.challenge,
     );
@@ -54,9 +69,22 @@ export function requireAuthentication(app: FastifyInstance, auth: Authenticator)
       request.principal = principal;
       request.currentUser = user;
     };
+    const header = request.headers.authorization;
+    const cookie = header || !sessions ? undefined : sessionTokenOf(request.headers.cookie);
+    if (cookie && sessions) {
+      sessions(cookie, request.ip).then(
+        (result) => {
+          if (!result) return done(missing());
+          accept(result);
+          done();
+        },
+        (error: Error) => done(error),
+      );
+      return;
+    }
     let outcome: ReturnType<Authenticator['authenticateHeader']>;
     try {
-      outcome = auth.authenticateHeader(request.headers.authorization, request.ip);
+      outcome = auth.authenticateHeader(header, request.ip);
     } catch (error) {
       return done(error as Error);
     }

@@ -8,3 +8,4 @@ export { MailDelivery } from './mail.schemas.js';
 export { createConfiguredMailer } from './mailer.js';
 export { listMailForBooking } from './outbox.repo.js';
 export { checkSmtpServer } from './transports.js';
+export { enqueueMail } from './outbox.repo.js';

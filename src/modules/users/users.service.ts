@@ -18,6 +18,8 @@ export interface UsersDeps {
   clock: () => number;
   /** Called after a change to a user or an application password (authentication forgets). */
   credentialsChanged?: () => void;
+  /** Called after an administrator created a user (the dashboard mails an invitation). */
+  userCreated?: (user: UserRow) => Promise<void>;
 }
 
 export function createUsersService({
@@ -25,6 +27,7 @@ export function createUsersService({
   secret,
   clock,
   credentialsChanged = () => undefined,
+  userCreated = async () => undefined,
 }: UsersDeps) {
   /** The user, if the principal may see it; 404 otherwise (no existence leak). */
   async function readableUser(principal: Principal, id: number): Promise<UserRow> {
@@ -62,6 +65,7 @@ export function createUsersService({
       if (!login)
         throw validationFailed({ username: { required: 'The username field is required.' } });
       const row = await createUser(db, clock(), { ...body, login });
+      await userCreated(row);
       return presentUser(row);
     },
 
