@@ -1,3 +1,4 @@
+import { AppError } from '../errors.js';
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 
@@ -33,7 +34,18 @@ export function rewriteCompatUrl(url: string): string {
   return query ? `${target}?${query}` : target;
 }
 
-/** WordPress clients send form-encoded bodies with PHP-style keys. */
+/** `curl -d '{...}'` without a content type sends JSON as a form: say so instead of guessing. */
+const jsonSentAsForm = () =>
+  new AppError(
+    'unsupported_media_type',
+    'rest_json_sent_as_form',
+    'This body is JSON but was sent as a form (curl -d does that): add the header Content-Type: application/json.',
+  );
+
+/**
+ * WordPress clients send form-encoded bodies with PHP-style keys. An empty JSON body is no body
+ * (routes whose body is optional accept it; the others say which fields they need).
+ */
 export function acceptFormBodies(app: FastifyInstance): void {
   // Bodies are JSON or forms; anything else is a 415, not a string the schemas then reject.
   app.removeContentTypeParser('text/plain');
@@ -41,11 +53,19 @@ export function acceptFormBodies(app: FastifyInstance): void {
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
     (_request, body, done) => {
+      const text = body as string;
+      if (/^\s*[[{]/.test(text)) return done(jsonSentAsForm(), undefined);
       try {
-        done(null, parseQueryString(body as string));
+        done(null, parseQueryString(text));
       } catch (error) {
         done(error as Error, undefined);
       }
     },
   );
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    void json(request, body as string, done);
+  });
 }

@@ -128,7 +128,32 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal', 'internal_error', 'An unexpected error occurred.');
 }
 
-function validationError(issues: AjvIssue[], context: string | undefined): AppError {
+/**
+ * A choice among literals (TypeBox's union of constants) fails with one `const` issue per
+ * literal and an `anyOf`: they become one `enum` issue that lists what is allowed.
+ */
+function collapseChoices(issues: AjvIssue[]): AjvIssue[] {
+  const choices = new Map<string, unknown[]>();
+  for (const issue of issues) {
+    if (issue.keyword !== 'const') continue;
+    const values = choices.get(issue.instancePath) ?? [];
+    values.push(issue.params.allowedValue);
+    choices.set(issue.instancePath, values);
+  }
+  if (choices.size === 0) return issues;
+  const kept = issues.filter(
+    (i) => i.keyword !== 'const' && !(i.keyword === 'anyOf' && choices.has(i.instancePath)),
+  );
+  const merged = [...choices].map(([instancePath, allowedValues]) => ({
+    instancePath,
+    keyword: 'enum',
+    params: { allowedValues },
+  }));
+  return [...kept, ...merged];
+}
+
+function validationError(all: AjvIssue[], context: string | undefined): AppError {
+  const issues = collapseChoices(all);
   if (context === 'body') {
     const errors: Record<string, Record<string, string>> = {};
     for (const issue of issues) {
@@ -170,6 +195,16 @@ function describe(field: string, issue: AjvIssue): string {
       return `The ${field} field is not allowed.`;
     case 'format':
       return `The ${field} must be a valid ${String(issue.params.format)}.`;
+    case 'type':
+      return field === 'body'
+        ? 'The request needs a JSON object body (Content-Type: application/json).'
+        : `The ${field} ${issue.message ?? 'is invalid'}.`;
+    case 'enum': {
+      const allowed = issue.params.allowedValues;
+      return Array.isArray(allowed)
+        ? `The ${field} must be one of: ${allowed.map(String).join(', ')}.`
+        : `The ${field} is not one of the allowed values.`;
+    }
     default:
       return `The ${field} ${issue.message ?? 'is invalid'}.`;
   }

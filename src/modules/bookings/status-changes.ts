@@ -22,8 +22,23 @@ export interface Actor {
   name: string;
 }
 
+/** What happening `to` a booking is called in a sentence. */
+const CHANGES: Readonly<Record<string, string>> = {
+  scheduled: 'be confirmed',
+  pending: 'go back to pending',
+  cancelled: 'be cancelled',
+  rejected: 'be declined',
+  completed: 'be completed',
+  no_show: 'be marked as a no-show',
+  moved: 'be moved',
+};
+
 export function invalidTransition(from: string, to: string) {
-  return conflict('invalid_transition', `A ${from} booking cannot become ${to}.`, { from, to });
+  const what = from === 'no_show' ? 'no-show' : from;
+  return conflict('invalid_transition', `A ${what} booking cannot ${CHANGES[to] ?? `be ${to}`}.`, {
+    from,
+    to,
+  });
 }
 
 const NOTIFY: Partial<Record<BookingStatus, BookingChangeKind>> = {

@@ -30,9 +30,9 @@ export interface SlotRequest {
 }
 
 const REASONS: Readonly<Record<RejectReason, string>> = {
-  too_soon: 'is too soon (minimum notice)',
+  too_soon: "is sooner than the event's minimum notice allows",
   outside_window: 'is outside the booking window',
-  outside_availability: "is outside the host's available hours",
+  outside_availability: 'is not one of the start times the event offers',
   conflict: 'is no longer free',
   full: 'is fully booked',
   limit_reached: "would exceed the event's booking limits",
@@ -92,9 +92,10 @@ export async function verifySlot(
   const { seats, context } = await loadHeld(trx, { ...r, eventId: r.loaded.event.id, ranges });
   const verdict = isSlotBookable({ ...context, now: r.now }, r.start);
   if (!verdict.ok) {
+    const why = r.start < r.now ? 'is in the past' : REASONS[verdict.reason];
     throw conflict(
       'slot_unavailable',
-      `This selected time slot ${REASONS[verdict.reason]}. Please choose another time.`,
+      `This selected time slot ${why}. Please choose another time.`,
       { reason: verdict.reason },
     );
   }
