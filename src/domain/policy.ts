@@ -38,6 +38,7 @@ export interface ResourceFacts {
 
 export type Action =
   | 'users:manage'
+  | 'lists:read'
   | 'user:self'
   | 'calendars:create'
   | 'calendar:read'
@@ -64,6 +65,8 @@ const any =
     rules.some((rule) => rule(p, r));
 
 const RULES: Readonly<Record<Action, Rule>> = {
+  // Listing calendars or bookings needs some FluentBooking permission, as in the plugin.
+  'lists:read': (p) => p.permissions.size > 0,
   'users:manage': has('manage_all_data'),
   'user:self': any(has('manage_all_data'), isOwner),
   'calendars:create': any(has('manage_all_data', 'manage_own_calendar')),

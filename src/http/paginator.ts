@@ -16,7 +16,27 @@ export const paginatorFields = {
   next_page_url: OptionalUrl,
   prev_page_url: OptionalUrl,
   path: Url,
+  links: Type.Array(
+    Type.Object({ url: OptionalUrl, label: Type.String(), active: Type.Boolean() }),
+    { description: 'Previous, the pages around the current one (gaps as "..."), next.' },
+  ),
 };
+
+/** Laravel's page links: previous, pages near the current one and at the ends, next. */
+function pageLinks(current: number, last: number, at: (n: number) => string) {
+  const near = [1, 2, last - 1, last, ...[-3, -2, -1, 0, 1, 2, 3].map((d) => current + d)];
+  const shown = [...new Set(near)].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
+  const pages: { url: string | null; label: string; active: boolean }[] = [];
+  shown.forEach((n, i) => {
+    if (i > 0 && n - shown[i - 1]! > 1) pages.push({ url: null, label: '...', active: false });
+    pages.push({ url: at(n), label: String(n), active: n === current });
+  });
+  return [
+    { url: current > 1 ? at(current - 1) : null, label: 'pagination.previous', active: false },
+    ...pages,
+    { url: current < last ? at(current + 1) : null, label: 'pagination.next', active: false },
+  ];
+}
 
 /** `path` is the absolute list URL without a query (`<PUBLIC_URL>/api/v2/calendars`). */
 export function paginator<T>(data: T[], page: Page, envelope: Envelope, path: string) {
@@ -29,5 +49,6 @@ export function paginator<T>(data: T[], page: Page, envelope: Envelope, path: st
     next_page_url: page.page < envelope.last_page ? at(page.page + 1) : null,
     prev_page_url: page.page > 1 ? at(page.page - 1) : null,
     path,
+    links: pageLinks(page.page, envelope.last_page, at),
   };
 }

@@ -123,6 +123,7 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
 
   return {
     async list(principal: Principal, query: CalendarListQuery) {
+      if (!can(principal, 'lists:read')) throw forbidden();
       const page = toPage(query);
       const search = (query.search ?? query.query?.search)?.trim() || undefined;
       const type = query.type ?? query.query?.calendarType;

@@ -2,8 +2,8 @@
 import type { Db } from '../../../db/database.js';
 import type { BookingRow } from '../../../db/tables-bookings.js';
 import { canTransition } from '../../../domain/booking-status.js';
-import type { Principal } from '../../../domain/policy.js';
-import { conflict } from '../../../errors.js';
+import { can, type Principal } from '../../../domain/policy.js';
+import { conflict, forbidden } from '../../../errors.js';
 import { envelope, toPage } from '../../../http/pagination.js';
 import { paginator } from '../../../http/paginator.js';
 import { loadEventForBooking } from '../../calendars/index.js';
@@ -97,6 +97,7 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
     },
 
     async list(principal: Principal, query: BookingListQuery) {
+      if (!can(principal, 'lists:read')) throw forbidden();
       const page = toPage(query, 10);
       const filter = listFilter(principal, query, clock());
       const [total, rows] = await Promise.all([

@@ -4,7 +4,13 @@ import { Type, type Static } from '@sinclair/typebox';
 const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2027-03-15'] });
 
 export const SlotQuery = Type.Object({
-  start_date: Type.Optional(LocalDate),
+  start_date: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$',
+      description: 'A date, or a date and a time: then only slots from that time on that day.',
+      examples: ['2027-03-15', '2027-03-15 13:30'],
+    }),
+  ),
   end_date: Type.Optional(LocalDate),
   timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   duration: Type.Optional(Type.Integer({ minimum: 1, maximum: 1440 })),

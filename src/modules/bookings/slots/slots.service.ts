@@ -46,7 +46,7 @@ function dateRange(query: SlotQuery, defaultZone: string, now: number) {
   if (!isValidTimeZone(timezone)) {
     throw invalidParam({ timezone: `${timezone} is not a valid IANA time zone.` });
   }
-  const startDate = query.start_date ?? localDateOf(timezone, now);
+  const [startDate = localDateOf(timezone, now), fromTime] = query.start_date?.split(' ') ?? [];
   let endDate: string;
   let span: number;
   try {
@@ -64,7 +64,18 @@ function dateRange(query: SlotQuery, defaultZone: string, now: number) {
   if (span > MAX_SLOT_DAYS) {
     throw invalidParam({ end_date: `At most ${MAX_SLOT_DAYS} days can be asked at once.` });
   }
-  return { timezone, startDate, endDate };
+  const from = fromTime ? `${startDate} ${fromTime.padEnd(8, ':00')}` : null;
+  return { range: { timezone, startDate, endDate }, from };
+}
+
+/** Without the start day's slots before `from` (`YYYY-MM-DD HH:MM:SS`, guest-local). */
+function slotsFrom(slots: SlotAnswer['available_slots'], from: string | null) {
+  if (!from) return slots;
+  const day = from.slice(0, 10);
+  const kept = (slots[day] ?? []).filter((slot) => slot.start >= from);
+  if (kept.length > 0) slots[day] = kept;
+  else delete slots[day];
+  return slots;
 }
 
 export function createSlotsService({ db, clock }: SlotsDeps) {
@@ -75,7 +86,11 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
     const zone = eventZone(hosts);
     const lock = loaded.settings.lock_timezone;
     const now = clock();
-    const range = dateRange(query, lock.enabled && lock.timezone ? lock.timezone : zone, now);
+    const { range, from } = dateRange(
+      query,
+      lock.enabled && lock.timezone ? lock.timezone : zone,
+      now,
+    );
     const rules = eventRulesOf(loaded, duration);
     const slotQuery = { now, ...range };
     const ranges = bookingLoadRanges(rules, zone, slotQuery);
@@ -89,7 +104,7 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
       timezone: range.timezone,
       duration,
       max_lookup_date: result.maxLookupDate ? `${result.maxLookupDate} 23:59:59` : false,
-      available_slots: formatSlotsQuickly(result, range.timezone),
+      available_slots: slotsFrom(formatSlotsQuickly(result, range.timezone), from),
     };
   }
 

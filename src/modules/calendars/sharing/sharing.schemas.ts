@@ -23,7 +23,8 @@ export const CalendarData = Type.Object({
 
 export const LandingPageSettings = Type.Object({
   enabled: Type.Optional(SharingSettings.properties.enabled),
-  show_type: Type.Optional(SharingSettings.properties.show_type),
+  /** FluentBooking's admin sends `only_selected` for `selected`. */
+  show_type: Type.Optional(stringEnum(['all', 'selected', 'only_selected'])),
   enabled_slots: Type.Optional(Type.Array(Id, { maxItems: 500 })),
 });
 

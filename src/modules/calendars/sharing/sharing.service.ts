@@ -76,7 +76,9 @@ async function landingPatch(
   const next = {
     ...current,
     ...(given.enabled ? { enabled: given.enabled } : {}),
-    ...(given.show_type ? { show_type: given.show_type } : {}),
+    ...(given.show_type
+      ? { show_type: given.show_type === 'all' ? ('all' as const) : ('selected' as const) }
+      : {}),
   };
   if (given.enabled_slots) {
     const own = new Set((await listEventsOfCalendars(db, [calendarId])).map((e) => e.id));
