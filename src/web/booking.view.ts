@@ -33,6 +33,9 @@ export function whenText(startIso: string, endIso: string, zone: string): string
 function where(view: BookingPage): Html {
   const location = view.booking.location_details;
   if (!location || !location.type) return html``;
+  // A custom location with nothing filled in is no location: no "Where" line at all.
+  const said = location.title || location.description || location.online_platform_link;
+  if (location.type === 'custom' && !said) return html``;
   const label = locationLabel({ type: location.type, title: location.title ?? '' });
   const link = location.online_platform_link ?? '';
   return html`<div>

@@ -38,6 +38,12 @@ function notes(field: BookingField) {
   return { help, error, describedBy };
 }
 
+/** The longest answer the API stores for the field. */
+function maxLength(field: BookingField): number {
+  if (field.type === 'phone') return 50;
+  return field.name === 'name' || field.name === 'email' ? 192 : 5000;
+}
+
 function textControl(field: BookingField, name: string, extra: Html = html``): Html {
   const n = notes(field);
   const common = html`id="${id(field.name)}"${name ? html` name="${name}"` : ''}
@@ -48,7 +54,7 @@ function textControl(field: BookingField, name: string, extra: Html = html``): H
       : html`<input
           ${common}
           type="${INPUT_TYPES[field.type] ?? 'text'}"
-          maxlength="${field.type === 'phone' ? 50 : 5000}"
+          maxlength="${maxLength(field)}"
         />`;
   return html`<div class="field">
     <label for="${id(field.name)}">${field.label}${required(field)}</label

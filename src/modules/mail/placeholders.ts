@@ -100,8 +100,9 @@ export function placeholderValues(
     get 'booking.full_start_end_host_timezone'() {
       return fullHost();
     },
-    'booking.location_details_html': event.location,
-    'booking.location': event.location,
+    // The templates say "Where:"; a booking without a place says so instead of nothing.
+    'booking.location_details_html': event.location || 'To be arranged with the host',
+    'booking.location': event.location || 'To be arranged with the host',
     'booking.cancel_reason': change.cancelReason ?? '',
     'booking.reschedule_reason': change.rescheduleReason ?? '',
     get 'booking.previous_meeting_time'() {

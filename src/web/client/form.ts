@@ -121,6 +121,9 @@ export const LOCATION_LABELS: Record<string, string> = {
 /** Where the meeting is: the option's label, the address or phone, and the meeting link. */
 export function whereNode(place: Place | null): HTMLElement | null {
   if (!place?.type) return null;
+  // A custom location with nothing filled in is no location: no "Where" line at all.
+  const said = place.title || place.description || place.online_platform_link;
+  if (place.type === 'custom' && !said) return null;
   const label = place.title || LOCATION_LABELS[place.type] || place.type;
   const node = el('span', {}, [label, place.description].filter(Boolean).join(' · '));
   const link = place.online_platform_link ?? '';

@@ -72,7 +72,11 @@ export function createPicker({ eventHash, prefs, duration, spots, onPick }: Pick
     return res;
   }
 
-  async function load(advance = 0): Promise<void> {
+  /**
+   * Shows `month`; with `advance`, skips up to that many empty months ahead. When none of them
+   * has a free time either, it comes back to `from` and says so, instead of a far month.
+   */
+  async function load(advance = 0, from = month): Promise<void> {
     const mine = ++sequence;
     grid.setAttribute('aria-busy', 'true');
     grid.classList.add('loading');
@@ -88,7 +92,14 @@ export function createPicker({ eventHash, prefs, duration, spots, onPick }: Pick
     const days = freeDays().length;
     if (res.ok && days === 0 && advance > 0 && canGoNext()) {
       month = addMonths(month, 1);
-      return load(advance - 1);
+      return load(advance - 1, from);
+    }
+    const searched = month !== from;
+    if (res.ok && days === 0 && searched) {
+      month = from;
+      return load(0, from).then(() => {
+        status.textContent = `No free times in the coming months.`;
+      });
     }
     renderMonth();
     if (selected && freeOn(selected).length > 0) renderTimes();
