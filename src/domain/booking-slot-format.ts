@@ -7,7 +7,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { FormattedSlot } from './slot-format.js';
 import type { SlotAnswer } from './slots.js';
-import { assertTimeZone, formatUtc } from './time.js';
+import { assertTimeZone } from './time.js';
 
 interface Stretch {
   /** First instant with this offset. */
@@ -27,8 +27,37 @@ export function offsetStretches(timeZone: string, from: number, to: number): Str
   }
 }
 
+const DAY_MS = 86_400_000;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+/** `HH:MM` of every minute of a day, built once. */
+const CLOCKS = Array.from(
+  { length: 1440 },
+  (_, m) => `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`,
+);
+const SECONDS = Array.from({ length: 60 }, (_, s) => `:${pad2(s)}`);
+
+/**
+ * `YYYY-MM-DD`, separator, `HH:MM:SS` of a UTC epoch instant (seconds precision): the date part
+ * once per day and the time from tables, where `Date#toISOString` per slot was most of a large
+ * answer's cost.
+ */
+function isoFormatter(separator: string, suffix: string): (instant: number) => string {
+  let day = NaN;
+  let prefix = '';
+  return (instant) => {
+    const d = Math.floor(instant / DAY_MS);
+    if (d !== day) {
+      day = d;
+      prefix = new Date(d * DAY_MS).toISOString().slice(0, 10) + separator;
+    }
+    const second = Math.floor((instant - d * DAY_MS) / 1000);
+    return `${prefix}${CLOCKS[Math.floor(second / 60)] ?? ''}${SECONDS[second % 60] ?? ''}${suffix}`;
+  };
+}
+
 /** `instant -> YYYY-MM-DD HH:MM:SS` in the zone, for instants given in ascending order. */
 function localFormatter(stretches: readonly Stretch[]): (instant: number) => string {
+  const format = isoFormatter(' ', '');
   let index = 0;
   return (instant) => {
     while (index > 0 && instant < (stretches[index]?.from ?? 0)) index -= 1;
@@ -36,7 +65,7 @@ function localFormatter(stretches: readonly Stretch[]): (instant: number) => str
       index += 1;
     }
     const offset = stretches[index]?.offset ?? 0;
-    return new Date(instant + offset).toISOString().slice(0, 19).replace('T', ' ');
+    return format(instant + offset);
   };
 }
 
@@ -50,13 +79,14 @@ export function formatSlotsQuickly(
   if (!first) return {};
   const last = Math.max(...all.map((s) => s.end));
   const local = localFormatter(offsetStretches(guestTimeZone, first.start, last));
+  const utc = isoFormatter('T', 'Z');
   const formatted: Record<string, FormattedSlot[]> = {};
   for (const [date, slots] of Object.entries(answer.slotsByDate)) {
     formatted[date] = slots.map((slot) => ({
       start: local(slot.start),
       end: local(slot.end),
-      start_utc: formatUtc(slot.start),
-      end_utc: formatUtc(slot.end),
+      start_utc: utc(slot.start),
+      end_utc: utc(slot.end),
       remaining: slot.remaining ?? false,
     }));
   }

@@ -3,7 +3,6 @@
  * schemas, and the payment routes on bookings when the Pro edition is on.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { WindowCounter } from '../../infra/counters.js';
 import { Booking } from './booking.schemas.js';
 import type { BookingIcsService } from './guest/index.js';
 import type { PublicBookingsService } from './guest/index.js';
@@ -16,7 +15,6 @@ import { bookingPaymentsRoutes } from './payments/index.js';
 export interface BookingRouteDeps extends HostRouteDeps {
   guests: PublicBookingsService;
   ics: BookingIcsService;
-  counter: WindowCounter;
   /** Payments and refunds on bookings (Pro routes). */
   payments: BookingPayments;
   /** Whether the Pro routes exist (`SLOTBOOK_EDITION=pro`). */

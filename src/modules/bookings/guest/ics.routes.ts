@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { WindowCounter } from '../../../infra/counters.js';
 import { HashParams } from '../bodies.schemas.js';
 import type { BookingIcsService } from './ics.service.js';
-import { publicLimit } from './limits.js';
+import { publicLimit } from '../limits.js';
 
 const error = Type.Ref('Error');
 

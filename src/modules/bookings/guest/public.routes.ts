@@ -9,7 +9,7 @@ import type { BookingIcsService } from './ics.service.js';
 import { GuestBooking, PublicBookingSaved } from '../answers.schemas.js';
 import { IDEMPOTENCY_HEADER } from '../create/index.js';
 import type { PublicBookingsService } from './public.service.js';
-import { publicLimit } from './limits.js';
+import { publicLimit } from '../limits.js';
 import { SlotAnswer, SlotQuery } from '../slots/index.js';
 import type { SlotsService } from '../slots/index.js';
 
@@ -26,13 +26,14 @@ export const publicBookingsRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { slots, creation, guests, ics, counter }) => {
   const read = publicLimit(counter, 'read');
   const write = publicLimit(counter, 'write');
+  const slotLimit = publicLimit(counter, 'slots');
   await app.register(bookingIcsRoutes, { ics, counter });
 
   app.get(
     '/public/events/:hash/slots',
     {
       config,
-      onRequest: read,
+      onRequest: slotLimit,
       schema: {
         tags,
         summary: "Free slots of an event, in the guest's time zone (at most 62 days)",

@@ -24,6 +24,8 @@ import type { BookingsService } from './bookings.service.js';
 import { IDEMPOTENCY_HEADER } from '../create/index.js';
 import { SlotAnswer, SlotQuery } from '../slots/index.js';
 import type { SlotsService } from '../slots/index.js';
+import type { WindowCounter } from '../../../infra/counters.js';
+import { userSlotLimit } from '../limits.js';
 
 const tags = ['bookings'];
 
@@ -32,6 +34,7 @@ export interface HostRouteDeps {
   actions: GuestActions;
   creation: BookingCreation;
   slots: SlotsService;
+  counter: WindowCounter;
 }
 
 /** The hosts' booking routes: lists, reads, changes, slots and admin bookings. */
@@ -140,6 +143,7 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
   app.get(
     '/bookings/event/:event_id',
     {
+      preHandler: userSlotLimit(deps.counter),
       schema: {
         tags,
         summary: 'Free slots of an event (same answer as the public slots route)',

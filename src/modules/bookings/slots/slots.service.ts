@@ -14,7 +14,13 @@ import {
   startOfNextMonth,
   addDays,
 } from '../../../domain/time.js';
-import { invalidParam } from '../../../errors.js';
+import {
+  busiestDaySlots,
+  MAX_SLOTS_PER_ANSWER,
+  widestSlotWindow,
+} from '../../../domain/slot-budget.js';
+import { AppError, invalidParam } from '../../../errors.js';
+import type { Schedule } from '../../../domain/availability.js';
 import type { EventForBooking } from '../../calendars/index.js';
 import { eventRulesOf } from '../../calendars/index.js';
 import { durationChoices } from './input.js';
@@ -78,6 +84,32 @@ function slotsFrom(slots: SlotAnswer['available_slots'], from: string | null) {
   return slots;
 }
 
+/**
+ * An answer holds at most MAX_SLOTS_PER_ANSWER slots: a window wider than this event's busiest
+ * day allows is refused before any slot is computed, naming the widest window that is allowed.
+ */
+function assertWithinBudget(
+  loaded: EventForBooking,
+  duration: number,
+  range: { startDate: string; endDate: string },
+  schedule: Schedule,
+): void {
+  const step = loaded.settings.slot_interval || duration;
+  const busiest = busiestDaySlots(schedule, step);
+  const widest = widestSlotWindow(busiest, MAX_SLOT_DAYS + 1);
+  const days = epochDayOf(range.endDate) - epochDayOf(range.startDate) + 1;
+  if (days <= widest) return;
+  const lastEnd = addDays(range.startDate, widest - 1);
+  const message =
+    `This event offers up to ${busiest} slots a day and an answer holds at most ` +
+    `${MAX_SLOTS_PER_ANSWER}: ask for at most ${widest} day(s) at once ` +
+    `(end_date ${lastEnd} at the latest for this start_date).`;
+  throw new AppError('invalid_param', 'slot_window_too_wide', message, {
+    params: { end_date: message },
+    max_days: widest,
+  });
+}
+
 export function createSlotsService({ db, clock }: SlotsDeps) {
   async function answer(loaded: EventForBooking, query: SlotQuery): Promise<SlotAnswer> {
     assertAcceptsBookings(loaded);
@@ -91,15 +123,13 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
       lock.enabled && lock.timezone ? lock.timezone : zone,
       now,
     );
+    assertWithinBudget(loaded, duration, range, loaded.schedule);
     const rules = eventRulesOf(loaded, duration);
     const slotQuery = { now, ...range };
     const ranges = bookingLoadRanges(rules, zone, slotQuery);
     const eventId = loaded.event.id;
     const { context } = await loadHeld(db, { rules, hosts, pool, eventId, ranges });
-    const result = computeSlots({
-      ...context,
-      query: slotQuery,
-    });
+    const result = computeSlots({ ...context, query: slotQuery });
     return {
       timezone: range.timezone,
       duration,
