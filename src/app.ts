@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pagesRoutes, {
     pages: createPagesService({ db: database.db, guests: services.bookings.guests }),
     https,
+    embedOrigins: config.embedOrigins,
   });
   // The Pro edition's routes (payments) exist only with `SLOTBOOK_EDITION=pro`; with `core`
   // they are unknown routes (404). This is the one place that decides.

@@ -24,6 +24,8 @@ export interface Config {
   bootstrapAdmin: AdminBootstrap | null;
   /** Origins (besides PUBLIC_URL's) whose pages may make credentialed changes. */
   allowedOrigins: readonly string[];
+  /** Origins whose pages may embed the booking pages in a frame. */
+  embedOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -92,13 +94,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
 
   const bootstrapAdmin = readBootstrap(text, problems);
 
-  const allowedOrigins: string[] = [];
-  for (const entry of (text('ALLOWED_ORIGINS') ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const origin = isHttpUrl(entry) ? new URL(entry).origin : null;
-    if (!origin || origin !== entry.replace(/\/+$/, '')) {
-      problems.push(`ALLOWED_ORIGINS: "${entry}" is not an origin like https://www.example.com`);
-    } else allowedOrigins.push(origin);
-  }
+  const allowedOrigins = readOrigins('ALLOWED_ORIGINS', text, problems);
+  const embedOrigins = readOrigins('EMBED_ORIGINS', text, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
@@ -114,7 +111,24 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     trustProxy: trustProxy ?? false,
     bootstrapAdmin,
     allowedOrigins: Object.freeze(allowedOrigins),
+    embedOrigins: Object.freeze(embedOrigins),
   });
+}
+
+/** A comma- or space-separated list of origins (`https://www.example.com`), each checked. */
+function readOrigins(
+  name: string,
+  text: (name: string) => string | null,
+  problems: string[],
+): string[] {
+  const origins: string[] = [];
+  for (const entry of (text(name) ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const origin = isHttpUrl(entry) ? new URL(entry).origin : null;
+    if (!origin || origin !== entry.replace(/\/+$/, '')) {
+      problems.push(`${name}: "${entry}" is not an origin like https://www.example.com`);
+    } else origins.push(origin);
+  }
+  return origins;
 }
 
 function readBootstrap(

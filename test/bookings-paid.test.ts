@@ -150,7 +150,7 @@ describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
     expect((await readBooking(t, booking.id)).order.status).toBe('pending');
   });
 
-  it('leaves Stripe bookings pending: the gateway is not available offline, and secrets stay hidden', async () => {
+  it('leaves Stripe bookings pending: the gateway is not taken online, and secrets stay hidden', async () => {
     const host = await t.createAccount();
     const { event } = await paidEvent(t, host);
     const res = await publicBook(t, event.hash, {
@@ -163,7 +163,7 @@ describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
       method: 'stripe',
       method_title: 'Stripe',
       online_checkout: false,
-      instructions: expect.stringMatching(/not available offline/),
+      instructions: expect.stringMatching(/not taken online here/),
       pay_by: '2031-01-06T08:30:00+00:00',
     });
     const read = await t.request({ url: `/api/v2/schedules/${res.json().booking.id}` });

@@ -16,6 +16,7 @@ import { eventPage } from './event.view.js';
 import type { Html } from './html.js';
 import { landingPage } from './landing.view.js';
 import type { AssetUrls } from './layout.view.js';
+import { EMBED_SCRIPT } from './embed.js';
 import { installPublicPageHeaders } from './page-headers.js';
 import type { PagesService } from './pages.service.js';
 
@@ -99,12 +100,21 @@ const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (booking, { pages, 
 export const pagesRoutes: FastifyPluginAsyncTypebox<{
   pages: PagesService;
   https: boolean;
-}> = async (app, { pages, https }) => {
+  /** Origins whose pages may frame these pages (`EMBED_ORIGINS`). */
+  embedOrigins?: readonly string[];
+}> = async (app, { pages, https, embedOrigins = [] }) => {
   const assets = loadAssets();
   if (assets.missing.length > 0) {
     app.log.warn({ missing: assets.missing }, 'page assets are missing: run `npm run build`');
   }
-  installPublicPageHeaders(app, https);
+  installPublicPageHeaders(app, https, embedOrigins);
+  app.get('/embed.js', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(EMBED_SCRIPT),
+  );
   for (const asset of assets.list) serveAsset(app, asset);
   await app.register(bookRoutes, { prefix: '/book', pages, assets: assets.urls });
   await app.register(bookingRoutes, { prefix: '/booking', pages, assets: assets.urls });

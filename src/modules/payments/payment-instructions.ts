@@ -29,8 +29,8 @@ function howToPay(input: PaymentInstructionsInput, title: string): string {
     return input.settings.description || 'The host will tell you how to pay.';
   }
   return (
-    `Online payment with ${title} is not available offline on this server: your booking stays ` +
-    'pending until the host records your payment.'
+    `${title} payments are not taken online here: your booking stays pending until the host ` +
+    'records your payment, and the host will tell you how to pay.'
   );
 }
 

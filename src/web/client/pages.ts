@@ -13,6 +13,17 @@ import { bookingFlow } from './booking-flow.js';
 import { manageBooking } from './manage.js';
 import type { BookingConfig, EventConfig } from './types.js';
 
+// Framed by another site (see /embed.js): tell it how tall the page is, whenever that changes.
+if (window.parent !== window) {
+  const report = () =>
+    window.parent.postMessage(
+      { slotbook: 'resize', height: document.documentElement.scrollHeight },
+      '*',
+    );
+  new ResizeObserver(report).observe(document.body);
+  report();
+}
+
 const { page, config } = document.body.dataset;
 const settings: unknown = JSON.parse(config ?? '{}');
 if (page === 'event') bookingFlow(settings as EventConfig);
