@@ -33,6 +33,7 @@ import { bookingsRoutes } from './modules/bookings/index.js';
 import { contactsRoutes } from './modules/contacts/index.js';
 import { crmRoutes } from './modules/contacts/index.js';
 import { pagesRoutes } from './web/pages.routes.js';
+import { webhooksRoutes } from './modules/webhooks/index.js';
 import { createPagesService } from './web/pages.service.js';
 
 export interface AppDeps {
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(crmRoutes, { crm: services.crm });
+      await api.register(webhooksRoutes, { webhooks: services.webhooks });
       if (proRoutes) {
         await api.register(paymentsRoutes, { payments: services.payments });
       }

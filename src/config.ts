@@ -26,6 +26,14 @@ export interface Config {
   allowedOrigins: readonly string[];
   /** Origins whose pages may embed the booking pages in a frame. */
   embedOrigins: readonly string[];
+  /** Webhook delivery: to loopback/private/reserved addresses or not, and its timeouts. */
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  connectTimeoutMs: number;
+  totalTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +105,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   const allowedOrigins = readOrigins('ALLOWED_ORIGINS', text, problems);
   const embedOrigins = readOrigins('EMBED_ORIGINS', text, problems);
 
+  const webhooks = readWebhookSettings(text, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     port: port ?? 8080,
@@ -112,6 +122,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     bootstrapAdmin,
     allowedOrigins: Object.freeze(allowedOrigins),
     embedOrigins: Object.freeze(embedOrigins),
+    webhooks: Object.freeze(webhooks),
   });
 }
 
@@ -129,6 +140,35 @@ function readOrigins(
     } else origins.push(origin);
   }
   return origins;
+}
+
+function readWebhookSettings(
+  text: (name: string) => string | null,
+  problems: string[],
+): WebhookSettings {
+  const allow = (text('WEBHOOKS_ALLOW_PRIVATE') ?? 'false').toLowerCase();
+  if (allow !== 'true' && allow !== 'false') {
+    problems.push('WEBHOOKS_ALLOW_PRIVATE must be true or false');
+  }
+  const millis = (name: string, fallback: number, max: number): number => {
+    const value = text(name) ?? String(fallback);
+    const n = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!(n >= 100 && n <= max)) {
+      problems.push(`${name} must be a number of milliseconds from 100 to ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+  const totalTimeoutMs = millis('WEBHOOKS_TIMEOUT_MS', 15_000, 120_000);
+  const connectTimeoutMs = millis(
+    'WEBHOOKS_CONNECT_TIMEOUT_MS',
+    Math.min(5_000, totalTimeoutMs),
+    60_000,
+  );
+  if (connectTimeoutMs > totalTimeoutMs) {
+    problems.push('WEBHOOKS_CONNECT_TIMEOUT_MS must not exceed WEBHOOKS_TIMEOUT_MS');
+  }
+  return { allowPrivate: allow === 'true', connectTimeoutMs, totalTimeoutMs };
 }
 
 function readBootstrap(

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
 import { checkSmtpServer, createConfiguredMailer } from './modules/mail/index.js';
 import { startBookingJobs } from './modules/bookings/index.js';
+import { createWebhookDispatcher } from './modules/webhooks/index.js';
 import { createBookingNotifier, loadAppPasswordSecret } from './services.js';
 
 export interface Running {
@@ -125,6 +126,16 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   const mailer = createConfiguredMailer(config, database, app.log);
   mailer.start();
   if (config.smtpUrl) warnIfSmtpUnreachable(config.smtpUrl, app.log, print);
+  // Fans webhook events out to their subscriptions and delivers them (safe with several processes).
+  const webhooks = createWebhookDispatcher({
+    db: database.db,
+    dialect: database.dialect,
+    clock: Date.now,
+    logger: app.log,
+    delivery: config.webhooks,
+    publicUrl: config.publicUrl,
+  });
+  webhooks.start();
   // Completes past bookings and releases unpaid ones every minute (safe with several processes).
   const bookingJobs = startBookingJobs({
     db: database.db,
@@ -142,6 +153,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     (stopping ??= (async () => {
       await app.close();
       await mailer.stop();
+      await webhooks.stop();
       await bookingJobs.stop();
       await counter.close();
       await database.close();

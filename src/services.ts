@@ -6,6 +6,7 @@ import { createAvailabilityService } from './modules/availability/index.js';
 import {
   createBookingMailSource,
   createBookingServices,
+  createBookingWebhookSource,
   createContactBookings,
 } from './modules/bookings/index.js';
 import { createCalendarsService } from './modules/calendars/index.js';
@@ -21,9 +22,14 @@ import { createSharingService } from './modules/calendars/index.js';
 import { createAuthService } from './modules/users/index.js';
 import { createUsersService } from './modules/users/index.js';
 import { createAccountsService } from './modules/accounts/index.js';
+import {
+  combineNotifiers,
+  createWebhookNotifier,
+  createWebhooksService,
+} from './modules/webhooks/index.js';
 
 export interface ServiceDeps {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'webhooks'>;
   database: Database;
   counter: WindowCounter;
   clock: () => number;
@@ -39,9 +45,15 @@ export async function loadAppPasswordSecret(database: Database, now: number): Pr
   return insertSettingIfAbsent(database.db, SECRET_KEY, randomBytes(32).toString('hex'), now);
 }
 
-/** Booking changes become outbox e-mails in the transaction that makes them. */
+/**
+ * Booking changes become outbox rows in the transaction that makes them: their e-mails, and the
+ * webhook event when a subscription wants it.
+ */
 export function createBookingNotifier(publicUrl: string, clock: () => number): BookingNotifier {
-  return createMailNotifier({ source: createBookingMailSource(publicUrl), clock });
+  return combineNotifiers(
+    createMailNotifier({ source: createBookingMailSource(publicUrl), clock }),
+    createWebhookNotifier({ source: createBookingWebhookSource(publicUrl), clock }),
+  );
 }
 
 export async function createServices({ config, database, counter, clock }: ServiceDeps) {
@@ -70,11 +82,12 @@ export async function createServices({ config, database, counter, clock }: Servi
     payments: createPaymentsService({ db, clock }),
     contacts: createContactsService({ db, clock }),
     crm,
+    webhooks: createWebhooksService({ db, clock, delivery: config.webhooks }),
     bookings: createBookingServices({
       database,
       clock,
       publicUrl: config.publicUrl,
-      // Every booking change writes its e-mails to the outbox in its own transaction.
+      // Every booking change writes its e-mails and webhook event to the outbox in its transaction.
       notifier: createBookingNotifier(config.publicUrl, clock),
       crm,
     }),

@@ -79,6 +79,28 @@ describe('configuration', () => {
       }),
     ).toThrow(/at least 16/);
   });
+
+  it('reads the webhook settings: private targets off by default, bounded timeouts', () => {
+    expect(loadConfig({}).webhooks).toEqual({
+      allowPrivate: false,
+      connectTimeoutMs: 5_000,
+      totalTimeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'TRUE', WEBHOOKS_TIMEOUT_MS: '2000' }).webhooks,
+    ).toEqual({ allowPrivate: true, connectTimeoutMs: 2_000, totalTimeoutMs: 2_000 });
+    for (const [env, message] of [
+      [{ WEBHOOKS_ALLOW_PRIVATE: 'yes' }, 'WEBHOOKS_ALLOW_PRIVATE must be true or false'],
+      [{ WEBHOOKS_TIMEOUT_MS: '10' }, 'WEBHOOKS_TIMEOUT_MS must be a number of milliseconds'],
+      [{ WEBHOOKS_TIMEOUT_MS: 'soon' }, 'WEBHOOKS_TIMEOUT_MS must be a number of milliseconds'],
+      [
+        { WEBHOOKS_TIMEOUT_MS: '1000', WEBHOOKS_CONNECT_TIMEOUT_MS: '3000' },
+        'must not exceed WEBHOOKS_TIMEOUT_MS',
+      ],
+    ] as const) {
+      expect(() => loadConfig(env), message).toThrow(message);
+    }
+  });
 });
 
 describe('client addresses behind a proxy', () => {

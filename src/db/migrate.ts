@@ -8,6 +8,7 @@ import { payments } from './migrations/0005-payments.js';
 import { mailChanges } from './migrations/0006-mail-changes.js';
 import { bookingsByStart } from './migrations/0007-bookings-by-start.js';
 import { contactsPerHost } from './migrations/0008-contacts-per-host.js';
+import { webhooks } from './migrations/0014-webhooks.js';
 import { accounts } from './migrations/0018-accounts.js';
 
 /** Every migration, in order. Names are never changed once released. */
@@ -21,6 +22,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-mail-changes': mailChanges(),
     '0007-bookings-by-start': bookingsByStart(),
     '0008-contacts-per-host': contactsPerHost(dialect),
+    '0014-webhooks': webhooks(dialect),
     '0018-accounts': accounts(dialect),
   };
 }

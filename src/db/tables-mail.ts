@@ -27,6 +27,10 @@ export interface MailOutboxTable {
    * what its e-mails say, as JSON. The mailer replaces such a row by the e-mails (migration 0006).
    */
   payload: Nullable<string>;
+  /** On `webhook_delivery` rows: the subscription it goes to (migration 0014). */
+  subscription_id: Nullable<number>;
+  /** On `webhook_delivery` rows: the `webhook_event` row it carries (migration 0014). */
+  event_id: Nullable<number>;
   /** `queued`, `sending`, `sent`, `failed`. */
   status: Defaulted<string>;
   attempts: Defaulted<number>;

@@ -8,6 +8,7 @@ import type {
 import type { OrderItemsTable, OrdersTable, TransactionsTable } from './tables-payments.js';
 import type { BookingTables } from './tables-bookings.js';
 import type { AccountTables } from './tables-accounts.js';
+import type { WebhookAttemptsTable, WebhookSubscriptionsTable } from './tables-webhooks.js';
 
 /**
  * Table types. Instants are integer epoch milliseconds on both engines (BIGINT on PostgreSQL,
@@ -29,6 +30,8 @@ export interface Tables extends BookingTables, AccountTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   transactions: TransactionsTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export interface SettingsTable {

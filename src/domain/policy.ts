@@ -48,7 +48,9 @@ export type Action =
   | 'booking:write'
   | 'availability:read'
   | 'availability:write'
-  | 'settings:manage';
+  | 'settings:manage'
+  | 'webhooks:write'
+  | 'webhooks:global';
 
 type Rule = (p: Principal, r: ResourceFacts) => boolean;
 
@@ -85,6 +87,10 @@ const RULES: Readonly<Record<Action, Rule>> = {
   ),
   'availability:write': any(has('manage_all_data', 'manage_other_availabilities'), isOwner),
   'settings:manage': has('manage_all_data'),
+  /** Webhook subscriptions: hosts for calendars they may change; never viewers. */
+  'webhooks:write': has('manage_all_data', 'manage_own_calendar'),
+  /** Subscriptions for every calendar, and reading everyone's subscriptions. */
+  'webhooks:global': has('manage_all_data'),
 };
 
 export function can(principal: Principal, action: Action, resource: ResourceFacts = {}): boolean {

@@ -115,5 +115,6 @@ export async function openEvent(server: Server, event: Record<string, unknown> =
     },
   });
   if (created.status !== 201) throw new Error(`event not created: ${created.status}`);
-  return ((await created.json()) as { slot: { id: number; hash: string } }).slot;
+  return ((await created.json()) as { slot: { id: number; hash: string; calendar_id: number } })
+    .slot;
 }

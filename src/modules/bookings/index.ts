@@ -4,5 +4,6 @@ export { bookingsRoutes } from './routes.js';
 export {
   createBookingMailSource,
   createBookingServices,
+  createBookingWebhookSource,
   createContactBookings,
 } from './services.js';

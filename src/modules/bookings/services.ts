@@ -43,4 +43,8 @@ export function createBookingServices(deps: BookingServiceDeps) {
 
 export type BookingServices = ReturnType<typeof createBookingServices>;
 
-export { createBookingMailSource, createContactBookings } from './ports/index.js';
+export {
+  createBookingMailSource,
+  createBookingWebhookSource,
+  createContactBookings,
+} from './ports/index.js';

@@ -45,6 +45,8 @@ const NOTIFY: Partial<Record<BookingStatus, BookingChangeKind>> = {
   scheduled: 'confirmed',
   cancelled: 'cancelled',
   rejected: 'rejected',
+  completed: 'completed',
+  no_show: 'no_show',
 };
 
 function statusActivity(to: BookingStatus, actor: Actor, reason: string) {

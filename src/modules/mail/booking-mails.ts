@@ -76,6 +76,11 @@ export function planMails(change: BookingChange, status: string): PlannedMail[] 
           ? plan('booking_conf_host', 'host', 'REQUEST', true)
           : plan('booking_conf_attendee', 'guest', 'REQUEST', true),
       ];
+    case 'completed':
+    case 'no_show':
+    case 'payment_received':
+    case 'refunded':
+      return [];
   }
 }
 

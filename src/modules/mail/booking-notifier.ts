@@ -14,7 +14,22 @@ export type BookingChangeKind =
   | 'rejected'
   | 'rescheduled'
   /** `POST /schedules/{id}/send-confirmation-email`. */
-  | 'confirmation_requested';
+  | 'confirmation_requested'
+  /** The meeting took place: by a host, or by the jobs an hour after its end. */
+  | 'completed'
+  | 'no_show'
+  /** A payment of the booking's order was recorded (in part or in full). */
+  | 'payment_received'
+  /** Some or all of what was paid was refunded. */
+  | 'refunded';
+
+/** Changes no e-mail is about (other notifiers, such as webhooks, announce them). */
+export const UNMAILED_CHANGES: ReadonlySet<BookingChangeKind> = new Set([
+  'completed',
+  'no_show',
+  'payment_received',
+  'refunded',
+]);
 
 export interface BookingChange {
   kind: BookingChangeKind;

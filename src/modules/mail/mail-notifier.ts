@@ -7,7 +7,12 @@
  * when the change was made, and rendering them costs the booking's transaction nothing.
  */
 import type { Db } from '../../db/database.js';
-import type { BookingChange, BookingNotifier, WrittenBooking } from './booking-notifier.js';
+import {
+  UNMAILED_CHANGES,
+  type BookingChange,
+  type BookingNotifier,
+  type WrittenBooking,
+} from './booking-notifier.js';
 import { NOTIFICATIONS_KEY, readNotifications } from '../calendars/index.js';
 import { findMeta } from '../meta/index.js';
 import type { BookingMailSource } from './booking-mail-source.js';
@@ -23,6 +28,7 @@ export interface MailNotifierDeps {
 export function createMailNotifier({ source, clock }: MailNotifierDeps): BookingNotifier {
   return {
     async notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void> {
+      if (UNMAILED_CHANGES.has(change.kind)) return;
       const ctx = await source(trx, change.bookingId, written);
       if (!ctx) return;
       const meta = await findMeta(trx, 'event', ctx.event.id, NOTIFICATIONS_KEY);

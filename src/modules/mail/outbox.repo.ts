@@ -46,6 +46,12 @@ export async function enqueueMail(
 /** The kind of the rows that hold a booking change until the mailer renders its e-mails. */
 export const CHANGE_KIND = 'booking_change';
 
+/**
+ * Kinds of the outbox rows of the webhooks module (an event, and its delivery to one
+ * subscription): the webhooks' dispatcher claims them, the mailer never does.
+ */
+export const WEBHOOK_KINDS = ['webhook_event', 'webhook_delivery'] as const;
+
 /** Writes a booking change (its snapshot as JSON) in the change's transaction; due at once. */
 export async function enqueueChange(
   trx: Db,
@@ -119,6 +125,7 @@ export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Prom
           .select('id')
           .where('status', 'in', ['queued', 'sending'])
           .where('next_attempt_at', '<=', claim.now)
+          .where('kind', 'not in', WEBHOOK_KINDS)
           .orderBy('next_attempt_at')
           .orderBy('id')
           .limit(claim.limit);
@@ -232,6 +239,7 @@ export async function listMailForBooking(
       'payload',
     ])
     .where('booking_id', '=', bookingId)
+    .where('kind', 'not in', WEBHOOK_KINDS)
     .where((eb) => eb('kind', '!=', CHANGE_KIND).or('status', '!=', 'sent'))
     .orderBy('id')
     .execute();

@@ -4,7 +4,7 @@
  * completed by a conditional update, so exactly one process changes it and logs the activity.
  */
 import type { Db } from '../../../db/database.js';
-import type { BookingNotifier } from '../../mail/index.js';
+import { silentNotifier, type BookingNotifier } from '../../mail/index.js';
 import { releaseUnpaidBookings } from './release.js';
 import { completeScheduled, insertActivities, scheduledEndedBefore } from '../bookings.repo.js';
 import { IDEMPOTENCY_TTL_MS } from '../create/index.js';
@@ -15,8 +15,15 @@ import { activityRow } from '../activity.js';
 export const COMPLETE_AFTER_MS = 3_600_000;
 const BATCH = 500;
 
-/** Completes past scheduled bookings, in batches; returns how many this call completed. */
-export async function completePastBookings(db: Db, now: number): Promise<number> {
+/**
+ * Completes past scheduled bookings, in batches; returns how many this call completed. Each one
+ * is told to the notifier in the batch's transaction (the webhooks' `booking.completed`).
+ */
+export async function completePastBookings(
+  db: Db,
+  now: number,
+  notifier: BookingNotifier = silentNotifier,
+): Promise<number> {
   let total = 0;
   for (;;) {
     const candidates = await scheduledEndedBefore(db, now - COMPLETE_AFTER_MS, BATCH);
@@ -31,6 +38,9 @@ export async function completePastBookings(db: Db, now: number): Promise<number>
           }),
         ),
       );
+      for (const bookingId of ids) {
+        await notifier.notify(trx, { kind: 'completed', bookingId, actor: 'system' });
+      }
       return ids.length;
     });
     total += done;
@@ -61,7 +71,7 @@ export function startBookingJobs(deps: JobsDeps): Jobs {
     (running ??= (async () => {
       try {
         const now = clock();
-        await completePastBookings(db, now);
+        await completePastBookings(db, now, deps.notifier);
         await releaseUnpaidBookings(db, now, deps.notifier);
         await deleteIdempotencyKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
       } catch (error) {

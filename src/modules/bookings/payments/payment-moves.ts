@@ -95,6 +95,11 @@ export async function payBooking(
       createdBy: c.actor.userId,
     }),
   ]);
+  await c.notifier.notify(trx, {
+    kind: 'payment_received',
+    bookingId: row.id,
+    actor: c.actor.kind,
+  });
   if (confirm) {
     await c.notifier.notify(trx, { kind: 'confirmed', bookingId: row.id, actor: c.actor.kind });
   }
@@ -139,6 +144,12 @@ export async function refundBooking(
       createdBy: c.actor.userId,
     }),
   ]);
+  await c.notifier.notify(trx, {
+    kind: 'refunded',
+    bookingId: row.id,
+    actor: c.actor.kind,
+    ...(input.reason ? { reason: input.reason } : {}),
+  });
   if (input.cancel && !CLOSED.has(row.status)) {
     row = await applyStatus(trx, row, { ...c, to: 'cancelled', reason: input.reason });
   }

@@ -1,2 +1,3 @@
 export { createBookingMailSource } from './mail-context.js';
 export { createContactBookings } from './contact-bookings.js';
+export { createBookingWebhookSource } from './webhook-source.js';

@@ -1,0 +1,26 @@
+/**
+ * The bookings module's side of the webhook seam (`WebhookBookingSource`, webhooks module): a
+ * booking's calendar and the booking as the API presents it, read inside the transaction that
+ * changes it, or, for a booking just written, from the row its writer hands over.
+ */
+import type { Db } from '../../../db/database.js';
+import type { WrittenBooking } from '../../mail/index.js';
+import type { WebhookBookingSource } from '../../webhooks/index.js';
+import { presentBooking } from '../bookings.presenter.js';
+import { findBookingById } from '../bookings.repo.js';
+import { bookingView } from '../view.js';
+
+export function createBookingWebhookSource(publicUrl: string): WebhookBookingSource {
+  return {
+    async calendarOf(trx: Db, bookingId: number, written?: WrittenBooking) {
+      if (written?.row.id === bookingId) return written.row.calendar_id;
+      return (await findBookingById(trx, bookingId))?.calendar_id;
+    },
+    async present(trx: Db, bookingId: number, written?: WrittenBooking) {
+      const row =
+        written?.row.id === bookingId ? written.row : await findBookingById(trx, bookingId);
+      if (!row) return undefined;
+      return presentBooking(row, await bookingView(trx, row), publicUrl);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+export { isSpecialPurpose, refusedTarget } from './address-guard.js';
+export { guardedLookup, postWebhook } from './delivery-client.js';
+export type { DeliveryOptions, DeliveryResult } from './delivery-client.js';
+export { createWebhookDispatcher } from './dispatcher.js';
+export type { Dispatcher, DispatcherRun } from './dispatcher.js';
+export { PING_EVENT, WEBHOOK_EVENTS } from './events.js';
+export type { WebhookEvent } from './events.js';
+export { RETRY_DELAYS_MS, RETRY_WINDOW_MS } from './retry-policy.js';
+export { combineNotifiers, createWebhookNotifier } from './webhook-notifier.js';
+export type { WebhookBookingSource } from './webhook-notifier.js';
+export { webhooksRoutes } from './webhooks.routes.js';
+export { createWebhooksService } from './webhooks.service.js';
+export type { WebhooksService } from './webhooks.service.js';

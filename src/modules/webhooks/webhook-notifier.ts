@@ -1,0 +1,104 @@
+/**
+ * The webhooks' side of the booking notifier seam: in the transaction that changes a booking, if
+ * an active subscription of the booking's calendar (or a global one) wants the event, one
+ * `webhook_event` row is written to the outbox with the booking as the API presents it and what
+ * changed. So an event exists exactly when its change committed; fanning it out to the
+ * subscriptions and delivering it happen later, outside the booking's transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { BookingChange, BookingNotifier, WrittenBooking } from '../mail/index.js';
+import { eventOfChange, type WebhookEvent } from './events.js';
+import { enqueueEvent } from './outbox.repo.js';
+import { activeSubscriptionsFor } from './subscriptions.repo.js';
+import { isoUtc, sqlUtc } from '../../shared/format.js';
+
+/**
+ * Implemented by the bookings module: the booking's calendar, and the booking as the API
+ * presents it, both read inside the change's transaction (or taken from what the writer hands).
+ */
+export interface WebhookBookingSource {
+  calendarOf(trx: Db, bookingId: number, written?: WrittenBooking): Promise<number | undefined>;
+  present(trx: Db, bookingId: number, written?: WrittenBooking): Promise<object | undefined>;
+}
+
+/** What an event row holds; its `data` is what the receiver gets. */
+export interface EventEnvelope {
+  /** The `webhook-id` of every delivery of this event. */
+  id: string;
+  type: WebhookEvent | 'webhook.ping';
+  timestamp: string;
+  calendar_id: number | null;
+  data: object;
+}
+
+/** The body posted: the envelope without its routing fields. */
+export function messageBody(envelope: EventEnvelope): string {
+  return JSON.stringify({
+    type: envelope.type,
+    timestamp: envelope.timestamp,
+    data: envelope.data,
+  });
+}
+
+export function wantsEvent(eventsJson: string, type: string): boolean {
+  try {
+    const events: unknown = JSON.parse(eventsJson);
+    return Array.isArray(events) && events.includes(type);
+  } catch {
+    return false;
+  }
+}
+
+function describeChange(change: BookingChange) {
+  return {
+    kind: change.kind,
+    actor: change.actor,
+    ...(change.reason ? { reason: change.reason } : {}),
+    ...(change.previous
+      ? {
+          previous: {
+            start_time: sqlUtc(change.previous.start),
+            end_time: sqlUtc(change.previous.end),
+          },
+        }
+      : {}),
+  };
+}
+
+export function createWebhookNotifier(deps: {
+  source: WebhookBookingSource;
+  clock: () => number;
+}): BookingNotifier {
+  const { source, clock } = deps;
+  return {
+    async notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void> {
+      const type = eventOfChange(change.kind);
+      if (!type) return;
+      const calendarId = await source.calendarOf(trx, change.bookingId, written);
+      if (calendarId === undefined) return;
+      const subscriptions = await activeSubscriptionsFor(trx, calendarId);
+      if (!subscriptions.some((s) => wantsEvent(s.events, type))) return;
+      const booking = await source.present(trx, change.bookingId, written);
+      if (!booking) return;
+      const now = clock();
+      const envelope: EventEnvelope = {
+        id: `msg_${randomUUID().replace(/-/g, '')}`,
+        type,
+        timestamp: isoUtc(now),
+        calendar_id: calendarId,
+        data: { booking, change: describeChange(change) },
+      };
+      await enqueueEvent(trx, change.bookingId, JSON.stringify(envelope), now);
+    },
+  };
+}
+
+/** Tells every notifier, in order, in the same transaction. */
+export function combineNotifiers(...notifiers: BookingNotifier[]): BookingNotifier {
+  return {
+    async notify(trx, change, written) {
+      for (const notifier of notifiers) await notifier.notify(trx, change, written);
+    },
+  };
+}

@@ -1,0 +1,218 @@
+/**
+ * Webhook subscriptions: a host's for calendars they may change, an administrator's for one
+ * calendar or every one. A subscription is seen only by its owner and by administrators (404 for
+ * anyone else); viewers change none (403).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.js';
+import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
+import { can, type Principal } from '../../domain/policy.js';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
+import { envelope, toPage } from '../../http/pagination.js';
+import { isoUtc } from '../../shared/format.js';
+import { readableCalendar } from '../calendars/index.js';
+import { refusedTarget } from './address-guard.js';
+import type { DeliveryOptions } from './delivery-client.js';
+import { deliverMessage } from './dispatcher.js';
+import { PING_EVENT } from './events.js';
+import { findDelivery, insertDeliveries } from './outbox.repo.js';
+import { presentAttempt, presentWebhook } from './webhooks.presenter.js';
+import type {
+  CreateWebhookBody,
+  RotateSecretBody,
+  UpdateWebhookBody,
+  WebhookListQuery,
+} from './webhooks.schemas.js';
+import { generateSecret } from './signing.js';
+import * as repo from './subscriptions.repo.js';
+
+export interface WebhooksServiceDeps {
+  db: Db;
+  clock: () => number;
+  delivery: DeliveryOptions;
+}
+
+const HOUR_MS = 3_600_000;
+
+export function createWebhooksService({ db, clock, delivery }: WebhooksServiceDeps) {
+  function checkUrl(text: string): string {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      throw validationFailed({ url: { invalid: 'The URL must be an absolute http(s) URL.' } });
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw validationFailed({ url: { invalid: 'The URL must be an absolute http(s) URL.' } });
+    }
+    if (url.username || url.password) {
+      throw validationFailed({ url: { invalid: 'The URL must not contain credentials.' } });
+    }
+    const refused = refusedTarget(url, delivery.allowPrivate);
+    if (refused) {
+      throw new AppError(
+        'validation',
+        'webhook_url_not_allowed',
+        `${refused} Webhooks are not delivered to such addresses unless WEBHOOKS_ALLOW_PRIVATE is true.`,
+        { errors: { url: { not_allowed: refused } } },
+      );
+    }
+    return url.toString();
+  }
+
+  /** The subscription, if the principal may see it (404 otherwise). */
+  async function visible(principal: Principal, id: number): Promise<WebhookSubscriptionRow> {
+    const row = await repo.findSubscription(db, id);
+    if (!row || (Number(row.user_id) !== principal.userId && !can(principal, 'webhooks:global'))) {
+      throw notFound('webhook', id);
+    }
+    return row;
+  }
+
+  async function writable(principal: Principal, id: number): Promise<WebhookSubscriptionRow> {
+    const row = await visible(principal, id);
+    if (!can(principal, 'webhooks:write')) throw forbidden();
+    return row;
+  }
+
+  async function checkCalendar(principal: Principal, calendarId: number | null | undefined) {
+    if (calendarId === null || calendarId === undefined) {
+      if (can(principal, 'webhooks:global')) return null;
+      throw validationFailed({
+        calendar_id: { required: 'Choose the calendar whose bookings the webhook announces.' },
+      });
+    }
+    const calendar = await readableCalendar(db, principal, calendarId);
+    if (!can(principal, 'calendar:write', { ownerId: calendar.user_id })) throw forbidden();
+    return calendarId;
+  }
+
+  const present = (row: WebhookSubscriptionRow) => ({ webhook: presentWebhook(row, clock()) });
+
+  return {
+    async list(principal: Principal, query: WebhookListQuery) {
+      const page = toPage(query);
+      const ownerId = can(principal, 'webhooks:global') ? null : principal.userId;
+      const { rows, total } = await repo.listSubscriptions(db, { ownerId, ...page });
+      const now = clock();
+      return {
+        webhooks: rows.map((r) => presentWebhook(r, now)),
+        ...envelope(page, total, rows.length),
+      };
+    },
+
+    async get(principal: Principal, id: number) {
+      return present(await visible(principal, id));
+    },
+
+    async create(principal: Principal, body: CreateWebhookBody) {
+      if (!can(principal, 'webhooks:write')) throw forbidden();
+      const url = checkUrl(body.url);
+      const calendarId = await checkCalendar(principal, body.calendar_id);
+      const now = clock();
+      const secret = generateSecret();
+      const row = await repo.insertSubscription(db, {
+        user_id: principal.userId,
+        calendar_id: calendarId,
+        url,
+        description: body.description ?? '',
+        events: JSON.stringify(body.events),
+        secret,
+        active: body.active === false ? 0 : 1,
+        created_at: now,
+        updated_at: now,
+      });
+      return { ...present(row), secret };
+    },
+
+    async update(principal: Principal, id: number, body: UpdateWebhookBody) {
+      await writable(principal, id);
+      const patch: Partial<WebhookSubscriptionRow> = { updated_at: clock() };
+      if (body.url !== undefined) patch.url = checkUrl(body.url);
+      if (body.events !== undefined) patch.events = JSON.stringify(body.events);
+      if (body.description !== undefined) patch.description = body.description;
+      if (body.active !== undefined) {
+        patch.active = body.active ? 1 : 0;
+        if (body.active) patch.disabled_reason = null;
+      }
+      const row = await repo.updateSubscription(db, id, patch);
+      if (!row) throw notFound('webhook', id);
+      return present(row);
+    },
+
+    async remove(principal: Principal, id: number) {
+      await writable(principal, id);
+      await repo.deleteSubscription(db, id);
+      return { message: 'The webhook was deleted.' };
+    },
+
+    async rotateSecret(principal: Principal, id: number, body: RotateSecretBody) {
+      const current = await writable(principal, id);
+      const now = clock();
+      const hours = body.previous_valid_hours ?? 24;
+      const secret = generateSecret();
+      const row = await repo.updateSubscription(db, id, {
+        secret,
+        previous_secret: hours > 0 ? current.secret : null,
+        previous_secret_until: hours > 0 ? now + hours * HOUR_MS : null,
+        updated_at: now,
+      });
+      if (!row) throw notFound('webhook', id);
+      return { ...present(row), secret };
+    },
+
+    async deliveries(principal: Principal, id: number, query: WebhookListQuery) {
+      await visible(principal, id);
+      const page = toPage(query);
+      const { rows, total } = await repo.listAttempts(db, id, page.limit, page.offset);
+      return { deliveries: rows.map(presentAttempt), ...envelope(page, total, rows.length) };
+    },
+
+    /** Sends a `webhook.ping` now, even to a disabled subscription, and answers how it went. */
+    async ping(principal: Principal, id: number) {
+      const row = await writable(principal, id);
+      const now = clock();
+      const { logged } = await deliverMessage(
+        db,
+        row,
+        {
+          id: `msg_${randomUUID().replace(/-/g, '')}`,
+          type: PING_EVENT,
+          timestamp: isoUtc(now),
+          calendar_id: row.calendar_id,
+          data: { webhook: { id: Number(row.id), url: row.url } },
+        },
+        { deliveryId: null, number: 1, now },
+        delivery,
+      );
+      return { delivery: presentAttempt(logged) };
+    },
+
+    /** Queues the message of a logged attempt again, with the same `webhook-id`. */
+    async redeliver(principal: Principal, id: number, attemptId: number) {
+      const row = await writable(principal, id);
+      const attempt = await repo.findAttempt(db, id, attemptId);
+      if (!attempt) throw notFound('webhook_delivery', attemptId);
+      if (attempt.delivery_id === null) {
+        throw conflict(
+          'webhook_ping_not_redeliverable',
+          'A test ping is not redelivered; ping again.',
+        );
+      }
+      if (row.active !== 1) {
+        throw conflict('webhook_disabled', 'Turn the webhook on again before redelivering.');
+      }
+      const original = await findDelivery(db, id, Number(attempt.delivery_id));
+      if (!original || original.event_id === null) throw notFound('webhook_delivery', attemptId);
+      await insertDeliveries(
+        db,
+        { id: Number(original.event_id), booking_id: original.booking_id },
+        [id],
+        clock(),
+      );
+      return { message: 'The message is queued for delivery.', webhook_id: attempt.message_id };
+    },
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
