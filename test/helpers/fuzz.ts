@@ -1,5 +1,5 @@
 /**
- * Malformed requests for the request fuzzer (test/fuzz.test.ts): a fast-check arbitrary per
+ * Malformed requests for the request fuzzer (test/http/fuzz.test.ts): a fast-check arbitrary per
  * operation of the OpenAPI document, the fixed cases every operation gets, how a case becomes an
  * `app.inject` request, and what every answer must look like.
  */

@@ -1,0 +1,171 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { basic } from '../helpers/app.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
+import { freePort } from '../helpers/free-port.js';
+
+const BIN = path.resolve('bin/slotbook.js');
+
+/** The DATABASE_URL that points a separate process at the test's own schema. */
+function envFor(testDb: TestDatabase): Record<string, string> {
+  const env: Record<string, string> = { DATA_DIR: testDb.dataDir, LOG_LEVEL: 'warn' };
+  if (testDb.databaseUrl && testDb.schema) {
+    const url = new URL(testDb.databaseUrl);
+    url.searchParams.set('options', `-c search_path=${testDb.schema}`);
+    env.DATABASE_URL = url.toString();
+  }
+  return env;
+}
+
+async function cli(argv: string[], env: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
+  let testDb: TestDatabase;
+  afterEach(() => testDb.drop());
+
+  it('migrates, creates and lists users, and manages application passwords', async () => {
+    testDb = await createTestDatabase(dialect);
+    const env = envFor(testDb);
+    expect(await cli(['migrate'], env)).toMatchObject({
+      code: 0,
+      out: 'The schema was already up to date.',
+    });
+
+    const created = await cli(
+      [
+        'users',
+        'create',
+        '--login',
+        'grace',
+        '--email',
+        'grace@example.com',
+        '--role',
+        'administrator',
+        '--name',
+        'Grace Hopper',
+      ],
+      env,
+    );
+    expect(created).toMatchObject({ code: 0, err: '' });
+    expect(created.out).toMatch(/^Created user \d+ \(grace, administrator\)\.$/);
+
+    const listed = await cli(['users', 'list'], env);
+    expect(listed.out).toMatch(/\tgrace\tgrace@example\.com\tadministrator/);
+
+    const issued = await cli(
+      ['app-passwords', 'create', '--user', 'grace', '--name', 'deploy'],
+      env,
+    );
+    expect(issued.code).toBe(0);
+    expect(issued.out).toMatch(/^([A-Za-z0-9]{4} ){5}[A-Za-z0-9]{4}$/);
+
+    const passwords = await cli(['app-passwords', 'list', '--user', 'grace'], env);
+    const uuid = passwords.out.split('\t')[0] ?? '';
+    expect(passwords.out).toContain('\tdeploy');
+    expect(
+      await cli(['app-passwords', 'revoke', '--user', 'grace', '--uuid', uuid], env),
+    ).toMatchObject({ code: 0 });
+    expect((await cli(['app-passwords', 'list', '--user', 'grace'], env)).out).toBe('');
+  });
+
+  it('reports errors on stderr with a non-zero exit', async () => {
+    testDb = await createTestDatabase(dialect);
+    const env = envFor(testDb);
+    const cases: [string[], number, RegExp][] = [
+      [['frobnicate'], 2, /Unknown command: frobnicate/],
+      [['users', 'create', '--login', 'x'], 2, /needs --login and --email/],
+      [
+        ['users', 'create', '--login', 'x', '--email', 'x@example.com', '--role', 'king'],
+        2,
+        /--role must be one of/,
+      ],
+      [['users', 'create', '--bogus'], 2, /Unknown option/],
+      [['app-passwords', 'create', '--user', 'nobody'], 2, /No user nobody/],
+      [['app-passwords', 'revoke', '--user', 'nobody'], 2, /No user nobody/],
+    ];
+    for (const [argv, code, message] of cases) {
+      const result = await cli(argv, env);
+      expect(result.code, argv.join(' ')).toBe(code);
+      expect(result.err).toMatch(message);
+      expect(result.out).toBe('');
+    }
+    await cli(['users', 'create', '--login', 'twice', '--email', 'twice@example.com'], env);
+    const dup = await cli(
+      ['users', 'create', '--login', 'twice', '--email', 'other@example.com'],
+      env,
+    );
+    expect(dup).toMatchObject({ code: 1, err: 'slotbook: The username twice is already taken.' });
+    const badConfig = await cli(['migrate'], { ...env, PORT: 'eighty' });
+    expect(badConfig.code).toBe(1);
+    expect(badConfig.err).toContain('PORT must be an integer');
+  });
+
+  it('serves through the installed bin and shuts down cleanly on SIGTERM', async () => {
+    testDb = await createTestDatabase(dialect);
+    const port = await freePort();
+    const password = 'Aa11 Bb22 Cc33 Dd44 Ee55 Ff66';
+    const child = spawn(process.execPath, [BIN, 'serve'], {
+      env: {
+        ...process.env,
+        ...envFor(testDb),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SLOTBOOK_ADMIN_LOGIN: 'boot',
+        SLOTBOOK_ADMIN_EMAIL: 'boot@example.com',
+        SLOTBOOK_ADMIN_APP_PASSWORD: password,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const res = await waitFor(
+        () => stderr,
+        `http://127.0.0.1:${port}/wp-json/fluent-booking/v2/users/me`,
+        basic('boot', password),
+      );
+      expect(res.status, stderr).toBe(200);
+      expect(await res.json()).toMatchObject({ username: 'boot' });
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  });
+});
+
+describe('slotbook CLI without a database', () => {
+  it('prints usage for help', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-cli-'));
+    const result = await cli(['help'], { DATA_DIR: dir });
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('app-passwords create --user L');
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+async function waitFor(
+  stderr: () => string,
+  url: string,
+  authorization: string,
+): Promise<Response> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return await fetch(url, { headers: { authorization } });
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`server did not answer: ${stderr()}`, { cause: error });
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+describe('configuration', () => {
+  it('has working defaults for a local install on SQLite', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.resolve('/srv/app', 'data'),
+      databaseUrl: null,
+      edition: 'pro',
+      smtpUrl: null,
+      redisUrl: null,
+      logLevel: 'info',
+      trustProxy: false,
+      bootstrapAdmin: null,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://book.example.com/',
+      DATA_DIR: '/var/lib/slotbook',
+      DATABASE_URL: 'postgres://u@db/slotbook',
+      SLOTBOOK_EDITION: 'core',
+      SMTP_URL: 'smtp://mail:25',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SLOTBOOK_ADMIN_LOGIN: 'root',
+      SLOTBOOK_ADMIN_EMAIL: 'root@example.com',
+      SLOTBOOK_ADMIN_APP_PASSWORD: 'aaaa bbbb cccc dddd eeee ffff',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      publicUrl: 'https://book.example.com',
+      dataDir: '/var/lib/slotbook',
+      edition: 'core',
+      trustProxy: '10.0.0.0/8, 127.0.0.1',
+      bootstrapAdmin: { login: 'root', email: 'root@example.com' },
+    });
+  });
+
+  it('reports every problem at once', () => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({
+        PORT: '70000',
+        PUBLIC_URL: 'ftp://x',
+        DATABASE_URL: 'mysql://x',
+        SLOTBOOK_EDITION: 'enterprise',
+        SMTP_URL: 'http://mail',
+        REDIS_URL: 'memcached://x',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'everyone',
+        SLOTBOOK_ADMIN_LOGIN: 'root',
+      });
+    } catch (e) {
+      error = e as ConfigError;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.problems).toHaveLength(9);
+    expect(error?.message).toContain('PORT');
+    expect(error?.message).toContain('SLOTBOOK_ADMIN_APP_PASSWORD');
+  });
+
+  it('refuses a short bootstrap password', () => {
+    expect(() =>
+      loadConfig({
+        SLOTBOOK_ADMIN_LOGIN: 'a',
+        SLOTBOOK_ADMIN_EMAIL: 'a@b.c',
+        SLOTBOOK_ADMIN_APP_PASSWORD: 'short',
+      }),
+    ).toThrow(/at least 16/);
+  });
+
+  it('reads the webhook settings: private targets off by default, bounded timeouts', () => {
+    expect(loadConfig({}).webhooks).toEqual({
+      allowPrivate: false,
+      connectTimeoutMs: 5_000,
+      totalTimeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'TRUE', WEBHOOKS_TIMEOUT_MS: '2000' }).webhooks,
+    ).toEqual({ allowPrivate: true, connectTimeoutMs: 2_000, totalTimeoutMs: 2_000 });
+    for (const [env, message] of [
+      [{ WEBHOOKS_ALLOW_PRIVATE: 'yes' }, 'WEBHOOKS_ALLOW_PRIVATE must be true or false'],
+      [{ WEBHOOKS_TIMEOUT_MS: '10' }, 'WEBHOOKS_TIMEOUT_MS must be a number of milliseconds'],
+      [{ WEBHOOKS_TIMEOUT_MS: 'soon' }, 'WEBHOOKS_TIMEOUT_MS must be a number of milliseconds'],
+      [
+        { WEBHOOKS_TIMEOUT_MS: '1000', WEBHOOKS_CONNECT_TIMEOUT_MS: '3000' },
+        'must not exceed WEBHOOKS_TIMEOUT_MS',
+      ],
+    ] as const) {
+      expect(() => loadConfig(env), message).toThrow(message);
+    }
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  it('uses X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const { createTestApp } = await import('../helpers/app.js');
+    for (const [trust, expected] of [
+      ['false', '127.0.0.1'],
+      ['1', '203.0.113.9'],
+    ] as const) {
+      const t = await createTestApp('sqlite', { env: { TRUST_PROXY: trust } });
+      try {
+        const headers = { 'x-forwarded-for': '203.0.113.9' };
+        const list = await t.request({ url: '/api/v2/users/1/application-passwords', headers });
+        expect(list.json().application_passwords[0].last_ip).toBe(expected);
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

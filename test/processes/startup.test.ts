@@ -1,0 +1,130 @@
+/**
+ * What an operator reads when Slotbook starts, and when it cannot: each message names the
+ * setting and the address or folder at fault.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli.js';
+import { loadConfig } from '../../src/config.js';
+import { serve } from '../../src/server.js';
+import { freePort } from '../helpers/free-port.js';
+
+const run = promisify(execFile);
+const BIN = path.resolve('bin/slotbook.js');
+
+async function cli(argv: string[], env: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, { env, out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('start-up messages', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-startup-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('says which migrations it applied, then that there were none', async () => {
+    const env = { DATA_DIR: dir };
+    const first = await cli(['migrate'], env);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^Applied \d+ migrations: 0001-foundation, .+\.$/);
+    expect(await cli(['migrate'], env)).toMatchObject({
+      code: 0,
+      out: 'The schema was already up to date.',
+    });
+  });
+
+  it('names the SQLite folder it cannot open', async () => {
+    const file = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(file, '');
+    const { code, err } = await cli(['migrate'], { DATA_DIR: file });
+    expect(code).toBe(1);
+    expect(err).toContain(`Cannot open the SQLite database in ${file} (DATA_DIR)`);
+  });
+
+  it('names the PostgreSQL address it cannot reach', async () => {
+    const port = await freePort();
+    const { code, err } = await cli(['migrate'], {
+      DATA_DIR: dir,
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/slotbook`,
+    });
+    expect(code).toBe(1);
+    expect(err).toContain(
+      `Cannot reach the PostgreSQL database at 127.0.0.1:${port}/slotbook (DATABASE_URL): ECONNREFUSED`,
+    );
+    expect(err).not.toContain('secret');
+  });
+
+  it('shows the first password before a port in use stops it, and reminds of it next time', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const env = { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
+    const failed = await cli(['serve'], env);
+    await new Promise((resolve) => blocker.close(resolve));
+    expect(failed.code).toBe(1);
+    expect(failed.out).toContain('This password is shown only once');
+    expect(failed.err).toContain(
+      `Port ${port} on 127.0.0.1 is already in use (PORT, HOST): stop the other server or choose another port.`,
+    );
+
+    const lines: string[] = [];
+    const running = await serve(loadConfig({ ...env, PORT: String(await freePort()) }), (l) =>
+      lines.push(l),
+    );
+    await running.stop();
+    expect(lines.join('\n')).toContain(
+      `The first administrator's application password is in ${path.join(dir, 'initial-admin.txt')}`,
+    );
+  });
+
+  it('warns at start when the SMTP server does not answer', async () => {
+    const smtpPort = await freePort();
+    const lines: string[] = [];
+    const running = await serve(
+      loadConfig({
+        DATA_DIR: dir,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      }),
+      (l) => lines.push(l),
+    );
+    try {
+      await expect
+        .poll(() => lines.join('\n'), { timeout: 10_000 })
+        .toContain(
+          `Warning: the SMTP server (SMTP_URL) is not reachable: smtp://127.0.0.1:${smtpPort}: ESOCKET connect ECONNREFUSED`,
+        );
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('reads .env from the working directory; the environment wins over it', async () => {
+    fs.writeFileSync(path.join(dir, '.env'), 'DATA_DIR=./from-dotenv\nLOG_LEVEL=silent\n');
+    const { stdout, stderr } = await run(process.execPath, [BIN, 'migrate'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '' },
+    });
+    expect(stderr).toContain('Settings read from .env.');
+    expect(stdout).toMatch(/^Applied \d+ migrations/);
+    expect(fs.existsSync(path.join(dir, 'from-dotenv', 'slotbook.sqlite'))).toBe(true);
+
+    const other = path.join(dir, 'from-environment');
+    await run(process.execPath, [BIN, 'migrate'], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: other },
+    });
+    expect(fs.existsSync(path.join(other, 'slotbook.sqlite'))).toBe(true);
+  });
+});
