@@ -8,9 +8,7 @@ import { createTestApp, errorBody, type Account, type TestApp } from '../helpers
 import { adminBook, bookableEvent, everyDay, guest } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 import { createSchedule } from '../helpers/factories.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import type { Json } from '../helpers/json.js';
 
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 const DAY = '2031-02-03';

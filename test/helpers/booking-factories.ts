@@ -2,9 +2,7 @@
 import { expect } from 'vitest';
 import type { Account, TestApp } from './app.js';
 import { createCalendar, createEvent } from './factories.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import type { Json } from './json.js';
 
 const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 

@@ -1,9 +1,7 @@
 /** Small factories for calendar, event and schedule tests: each test builds its own data. */
 import { expect } from 'vitest';
 import type { Account, TestApp } from './app.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import type { Json } from './json.js';
 
 export async function createCalendar(
   t: TestApp,

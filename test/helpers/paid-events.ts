@@ -2,9 +2,7 @@
 import { expect } from 'vitest';
 import type { Account, TestApp } from './app.js';
 import { bookableEvent, guest, type BookableOptions } from './booking-factories.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import type { Json } from './json.js';
 
 export const OFFLINE_INSTRUCTIONS = 'Transfer the amount to IBAN DE00 1234, reference: your name.';
 export const STRIPE_SECRET = 'sk_test_51SECRETneverInAnyAnswer0001';

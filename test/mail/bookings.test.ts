@@ -10,9 +10,7 @@ import { adminBook, bookableEvent, hoursAhead } from '../helpers/booking-factori
 import { DIALECTS } from '../helpers/db.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 import { icsOf, icsProblems, icsValue, inviteUid, type TestSmtp } from '../helpers/smtp.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import type { Json } from '../helpers/json.js';
 
 const icsTime = (iso: string) =>
   iso.replace(/[-:]/g, '').replace(/\.\d+/, '').replace('+0000', 'Z');

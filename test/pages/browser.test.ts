@@ -20,9 +20,7 @@ import {
   watchPage,
   weekdayAhead,
 } from '../helpers/browser.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import type { Json } from '../helpers/json.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 

@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import { createCalendar } from '../helpers/factories.js';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import type { Json } from '../helpers/json.js';
 
 const BASE = '/api/v2/integrations/settings/payment-methods';
 const SQL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;

@@ -14,12 +14,10 @@ import {
   readBooking,
   rowCounts,
 } from '../helpers/paid-events.js';
+import type { Json } from '../helpers/json.js';
 
 const MINUTE = 60_000;
 const START = Date.parse('2031-01-06T08:00:00Z');
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
 
 describe.each(DIALECTS)('paying and refunding bookings (%s)', (dialect) => {
   let t: TestApp;
