@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { adminBook, bookableEvent, expectSpecBooking } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
@@ -7,11 +7,7 @@ const HOUR = 3_600_000;
 let now = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('admin bookings (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { clock: () => now });
 
   const get = (id: number, as: Account | null = t.admin) =>
     t.request({ method: 'GET', url: `/api/v2/schedules/${id}`, as });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { bookableEvent, guest } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
@@ -13,11 +13,7 @@ function tally(statuses: number[]): Record<number, number> {
 }
 
 describe.each(DIALECTS)('simultaneous bookings in one process (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => NOW });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { clock: () => NOW });
 
   const countBookings = async (eventId: number) =>
     (

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import {
   adminBook,
   bookableEvent,
@@ -13,14 +13,10 @@ import { DIALECTS } from '../helpers/db.js';
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('booking creation (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      env: { PUBLIC_URL: 'https://book.example.com' },
-      clock: () => NOW,
-    });
+  const t = useTestApp(dialect, {
+    env: { PUBLIC_URL: 'https://book.example.com' },
+    clock: () => NOW,
   });
-  afterAll(() => t.close());
 
   const create = (eventId: number, payload: Record<string, unknown>, as = t.admin) =>
     t.request({ method: 'POST', url: `/api/v2/bookings/create/${eventId}`, as, payload });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { adminBook, bookableEvent, guest } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('Idempotency-Key on booking POSTs (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => NOW });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { clock: () => NOW });
 
   it('returns the first answer to a retry and creates nothing more', async () => {
     const host = await t.createAccount();

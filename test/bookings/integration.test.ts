@@ -4,8 +4,8 @@
  * /schedules/{id}/send-confirmation-email` (confirmation e-mail) and
  * `POST /schedules/{id}/crm-contact/tags` (contact tags).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { adminBook, bookableEvent, enableGuests } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 import { createBookingMailSource } from '../../src/modules/bookings/services.js';
@@ -15,14 +15,10 @@ import { CHANGE_KIND } from '../../src/modules/mail/outbox.repo.js';
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('bookings with mail and contacts (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      env: { PUBLIC_URL: 'https://book.example.com' },
-      clock: () => NOW,
-    });
+  const t = useTestApp(dialect, {
+    env: { PUBLIC_URL: 'https://book.example.com' },
+    clock: () => NOW,
   });
-  afterAll(() => t.close());
 
   /** The kinds of the booking's e-mails, its changes rendered as the mailer will render them. */
   const mails = async (bookingId: number) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { completePastBookings, startBookingJobs } from '../../src/modules/bookings/jobs/jobs.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
@@ -8,12 +8,8 @@ const HOUR = 3_600_000;
 const START = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('completing past bookings (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { clock: () => now });
   let now = START;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now });
-  });
-  afterAll(() => t.close());
 
   const statusOf = async (id: number) =>
     (await t.request({ method: 'GET', url: `/api/v2/schedules/${id}` })).json().booking.status;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('booking lists and isolation (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => NOW });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { clock: () => NOW });
 
   const get = (id: number, as: Account | null = t.admin) =>
     t.request({ method: 'GET', url: `/api/v2/schedules/${id}`, as });

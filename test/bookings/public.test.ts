@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import {
   adminBook,
   bookableEvent,
@@ -11,14 +11,10 @@ import { DIALECTS } from '../helpers/db.js';
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('guests and their bookings (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      env: { PUBLIC_URL: 'https://book.example.com' },
-      clock: () => NOW,
-    });
+  const t = useTestApp(dialect, {
+    env: { PUBLIC_URL: 'https://book.example.com' },
+    clock: () => NOW,
   });
-  afterAll(() => t.close());
 
   let address = 0;
   const guestCall = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>

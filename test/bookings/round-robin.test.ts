@@ -3,8 +3,8 @@
  * with the fewest bookings of the event that day (then the lowest id); a slot is offered while
  * any member can take it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { adminBook, bookableEvent, everyDay, guest } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 import { createSchedule } from '../helpers/factories.js';
@@ -14,12 +14,8 @@ const NOW = Date.parse('2031-01-06T08:00:00Z');
 const DAY = '2031-02-03';
 
 describe.each(DIALECTS)('round-robin events (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { clock: () => NOW });
   let address = 0;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => NOW });
-  });
-  afterAll(() => t.close());
 
   /** An owner's round-robin event with two members (ids ascending), open all day every day. */
   async function team() {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { adminBook, bookableEvent, everyDay } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
@@ -17,11 +17,7 @@ const starts = (slots: Slots, date: string) =>
 const utcStarts = (slots: Slots, date: string) => (slots[date] ?? []).map((s) => s.start_utc);
 
 describe.each(DIALECTS)('slots (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => NOW });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { clock: () => NOW });
 
   let address = 0;
   /** Public lookups from distinct addresses, so the read limit never interferes. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import { createCalendar, createSchedule } from '../helpers/factories.js';
 
@@ -52,11 +52,7 @@ const JUNK: unknown[] = [
 ];
 
 describe.each(DIALECTS)('calendar routes under bad input (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('answers every malformed body with a 4xx error body', async () => {
     const host = await t.createAccount();

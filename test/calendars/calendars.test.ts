@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import {
   createCalendar,
@@ -9,11 +9,7 @@ import {
 } from '../helpers/factories.js';
 
 describe.each(DIALECTS)('calendars (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com' } });
 
   it("creates a host calendar from FluentBooking's body, with its first event and default schedule", async () => {
     const host = await t.createAccount({ login: `ada${dialect}` });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   loadEventForBooking,
   eventRulesOf,
 } from '../../src/modules/calendars/events/event-for-booking.js';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import {
   createCalendar,
@@ -14,11 +14,7 @@ import {
 } from '../helpers/factories.js';
 
 describe.each(DIALECTS)('events (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com' } });
 
   it('creates events with unique duration slugs and every setting', async () => {
     const host = await t.createAccount();

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadEventForBooking } from '../../src/modules/calendars/events/event-for-booking.js';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import { createCalendar, createEvent } from '../helpers/factories.js';
 
 describe.each(DIALECTS)('sharing settings (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com/' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com/' } });
 
   const url = (id: number) => `/api/v2/calendars/${id}/sharing-settings`;
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertContactFromBooking } from '../../src/modules/contacts/contact-sync.js';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 
 describe.each(DIALECTS)('contacts (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let hostA: Account;
   let hostB: Account;
   let reader: Account;
@@ -12,12 +12,10 @@ describe.each(DIALECTS)('contacts (%s)', (dialect) => {
   const email = (name: string) => `${name}.${(unique += 1)}@Example.org`;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     hostA = await t.createAccount({ role: 'host' });
     hostB = await t.createAccount({ role: 'host' });
     reader = await t.createAccount({ role: 'viewer', permissions: ['read_all_bookings'] });
   });
-  afterAll(() => t.close());
 
   const create = async (as: Account, payload: Record<string, unknown>) => {
     const res = await t.request({ method: 'POST', url: '/api/v2/contacts', as, payload });

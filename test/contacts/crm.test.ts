@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertContactFromBooking } from '../../src/modules/contacts/contact-sync.js';
 import { createCrmService, type ContactBookings } from '../../src/modules/contacts/crm.service.js';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 
 describe.each(DIALECTS)(
   'CRM contact endpoints, `POST /schedules/{id}/crm-contact/tags`, `GET /schedules/crm-contact-prefill` and `GET /schedules/crm-contact-search` (%s)',
   (dialect) => {
-    let t: TestApp;
+    const t = useTestApp(dialect);
     let hostA: Account;
     let hostB: Account;
     let guestId: number;
     const now = Date.UTC(2027, 0, 1);
 
     beforeAll(async () => {
-      t = await createTestApp(dialect);
       hostA = await t.createAccount({ role: 'host' });
       hostB = await t.createAccount({ role: 'host' });
       const db = t.testDb.database.db;
@@ -36,7 +35,6 @@ describe.each(DIALECTS)(
         now,
       );
     });
-    afterAll(() => t.close());
 
     const get = (url: string, as: Account) => t.request({ url: `/api/v2/schedules/${url}`, as });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { bootstrapAdministrator } from '../../src/bootstrap.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -40,18 +41,38 @@ export function basic(login: string, password: string): string {
   return `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  counter?: WindowCounter;
+  clock?: () => number;
+  logStream?: DestinationStream;
+  /** Share another app's database, as a second process would; it is not dropped on close. */
+  testDb?: TestDatabase;
+}
+
 let sequence = 0;
+
+/**
+ * The usual setup of a describe block: an app (and its own database) created before its tests
+ * and closed after them. The object returned stands for that app from the first hook on.
+ */
+export function useTestApp(dialect: Dialect, options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(dialect, options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('the test app exists only once its describe block has begun');
+      return Reflect.get(current, key);
+    },
+  });
+}
 
 export async function createTestApp(
   dialect: Dialect,
-  options: {
-    env?: Record<string, string>;
-    counter?: WindowCounter;
-    clock?: () => number;
-    logStream?: DestinationStream;
-    /** Share another app's database, as a second process would; it is not dropped on close. */
-    testDb?: TestDatabase;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const testDb = options.testDb ?? (await createTestDatabase(dialect));
   const config = loadConfig({

@@ -1,6 +1,6 @@
 /** Request shapes a FluentBooking client sends, with the plugin's defaults and refusals. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 
 const weekly = {
@@ -34,11 +34,7 @@ const adminBody = (calendar: Record<string, unknown>) => ({
 });
 
 describe.each(DIALECTS)('FluentBooking request shapes (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('creates a calendar from empty title, slug and user: the caller, its name, a fresh slug', async () => {
     const host = await t.createAccount({ login: `grace${dialect}` });

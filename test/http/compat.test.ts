@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseQueryString, rewriteCompatUrl } from '../../src/http/compat.js';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 
 describe('compatibility URL rewriting', () => {
@@ -28,11 +28,7 @@ describe('compatibility URL rewriting', () => {
 });
 
 describe.each(DIALECTS)('compatibility mounts (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('serves the same route under /api/v2, /wp-json/fluent-booking/v2 and ?rest_route=', async () => {
     for (const url of [

@@ -1,6 +1,6 @@
 /** Inputs the request fuzzer (test/http/fuzz.test.ts) found answered with a 5xx or the wrong shape. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { basic, useTestApp, errorBody } from '../helpers/app.js';
 import {
   adminBook,
   bookableEvent,
@@ -15,11 +15,7 @@ import { enablePayments, paidEvent, publicBook } from '../helpers/paid-events.js
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(DIALECTS)('inputs found by fuzzing (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it("answers a URL that is not valid percent-encoding with 400 in the API's error shape", async () => {
     for (const url of [

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { basic, createTestApp, useTestApp, errorBody } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 
 describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('reports liveness and readiness without credentials', async () => {
     expect((await t.request({ url: '/healthz', as: null })).json()).toEqual({ status: 'ok' });

@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 
 const CITATION = /contract (section|§)|reference [0-9]|spec [0-9]/i;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,11 +17,7 @@ function sources(dir: string): string[] {
 }
 
 describe('self-contained text', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite');
 
   it('cites no outside document in src/ or test/', () => {
     const hits = [...sources('src'), ...sources('test')].flatMap((file) =>

@@ -3,21 +3,17 @@
  * booking back inside its transaction. That description must be exactly what reading it back
  * gives: the outbox snapshot of each new booking is compared with a fresh read of its tables.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBookingMailSource } from '../../src/modules/bookings/services.js';
 import { CHANGE_KIND } from '../../src/modules/mail/outbox.repo.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { useTestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent, enableGuests } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
 const PUBLIC_URL = 'https://book.example.com';
 
 describe.each(DIALECTS)('the mail snapshot of a new booking (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { PUBLIC_URL } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { PUBLIC_URL } });
 
   /** The context stored with the booking's `created` change, and the one read back now. */
   async function contexts(bookingId: number) {

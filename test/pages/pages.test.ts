@@ -2,8 +2,8 @@
  * The public pages as the server renders them, on every database engine: what they show, what
  * sharing settings hide (as an HTML 404), escaping, headers and the static assets.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.js';
 import { adminBook } from '../helpers/booking-factories.js';
 import { saveSharing, seedHost, weekdayAhead } from '../helpers/browser.js';
 import { createEvent } from '../helpers/factories.js';
@@ -22,11 +22,7 @@ const squash = (markup: string) =>
 const ENCODED = '&lt;script&gt;window.pwned = 1&lt;/script&gt;';
 
 describe.each(DIALECTS)('public pages (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { PUBLIC_URL: 'https://book.example.com' } });
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
   const path = (url: string) => new URL(url).pathname;

@@ -3,7 +3,13 @@ import type { InjectOptions } from 'fastify';
 type Method = NonNullable<InjectOptions['method']>;
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import {
+  createTestApp,
+  useTestApp,
+  errorBody,
+  type Account,
+  type TestApp,
+} from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import { createCalendar } from '../helpers/factories.js';
 import type { Json } from '../helpers/json.js';
@@ -449,11 +455,7 @@ describe.each(DIALECTS)('payments, Pro edition (%s)', (dialect) => {
 });
 
 describe.each(DIALECTS)('payments, Core edition (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { SLOTBOOK_EDITION: 'core' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { SLOTBOOK_EDITION: 'core' } });
 
   it('answers 404 rest_no_route on every Pro route, like an unknown route', async () => {
     const unknown = await t.request({ url: '/api/v2/no-such-route' });

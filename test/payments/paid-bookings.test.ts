@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { adminBook, bookableEvent, guest } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 import {
@@ -17,12 +17,10 @@ import {
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { clock: () => NOW });
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => NOW });
     await enablePayments(t);
   });
-  afterAll(() => t.close());
 
   it('creates the pending booking, its order and transaction together, and tells the guest how to pay', async () => {
     const host = await t.createAccount();
@@ -262,11 +260,7 @@ describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
 });
 
 describe.each(DIALECTS)('paid event amounts per currency (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => NOW });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { clock: () => NOW });
 
   it.each([
     ['JPY', '60', '¥60'],

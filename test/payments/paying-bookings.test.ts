@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startBookingJobs } from '../../src/modules/bookings/jobs/jobs.js';
 import { releaseUnpaidBookings } from '../../src/modules/bookings/jobs/release.js';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 import {
@@ -20,19 +20,17 @@ const MINUTE = 60_000;
 const START = Date.parse('2031-01-06T08:00:00Z');
 
 describe.each(DIALECTS)('paying and refunding bookings (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { clock: () => now });
   let now = START;
   let host: Account;
   let eventHash: string;
   let hour = 9;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now });
     await enablePayments(t);
     host = await t.createAccount();
     const { event } = await paidEvent(t, host);
     eventHash = event.hash;
   });
-  afterAll(() => t.close());
 
   /** A new unpaid offline booking of the paid event, at its own hour. */
   async function unpaid(method = 'offline'): Promise<Json> {
@@ -278,13 +276,11 @@ describe.each(DIALECTS)('paying and refunding bookings (%s)', (dialect) => {
 });
 
 describe.each(DIALECTS)('releasing unpaid bookings (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, { clock: () => now });
   let now = START;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now });
     await enablePayments(t, 'USD', 30);
   });
-  afterAll(() => t.close());
 
   it('cancels unpaid online bookings after the hold time, once, and frees their slot', async () => {
     now = START;
@@ -344,11 +340,7 @@ describe.each(DIALECTS)('releasing unpaid bookings (%s)', (dialect) => {
 });
 
 describe.each(DIALECTS)('payment routes in the core edition (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { SLOTBOOK_EDITION: 'core' }, clock: () => START });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect, { env: { SLOTBOOK_EDITION: 'core' }, clock: () => START });
 
   it('answers 404 rest_no_route on the booking payment routes, and keeps free bookings working', async () => {
     const host = await t.createAccount();

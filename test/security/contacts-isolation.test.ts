@@ -4,23 +4,21 @@
  * tag ids. A guest's booking never overwrites what a host recorded. Readers of every booking
  * keep their wider view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
 describe.each(DIALECTS)("another host's contacts (%s)", (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect);
   let hostA: Account;
   let hostB: Account;
   let reader: Account;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
     hostA = await t.createAccount();
     hostB = await t.createAccount();
     reader = await t.createAccount({ role: 'viewer', permissions: ['read_all_bookings'] });
   });
-  afterAll(() => t.close());
 
   it('stay out of reach of a host who books the same address', async () => {
     const address = 'vip@example.org';

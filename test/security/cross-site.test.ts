@@ -3,23 +3,21 @@
  * while an administrator's browser holds their Basic credentials must not change anything.
  * Clients that are not browsers keep working.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 
 const EVIL = 'https://evil.example';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe.each(DIALECTS)('cross-site writes (%s)', (dialect) => {
-  let t: TestApp;
+  const t = useTestApp(dialect, {
+    env: { PUBLIC_URL: 'https://book.example.com', ALLOWED_ORIGINS: 'https://admin.example.com' },
+  });
   let viewer: Account;
   beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      env: { PUBLIC_URL: 'https://book.example.com', ALLOWED_ORIGINS: 'https://admin.example.com' },
-    });
     viewer = await t.createAccount({ role: 'viewer' });
   });
-  afterAll(() => t.close());
 
   const promote = (headers: Record<string, string>) =>
     t.app.inject({

@@ -3,17 +3,13 @@
  * times in the slots and book guests into their day. It needs the right to use the member's
  * availability (or to manage their calendars), and a refusal looks like an unknown user.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { createCalendar, createEvent } from '../helpers/factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
 describe.each(DIALECTS)('team members (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('refuses another user as a member unless the host may use their availability', async () => {
     const host = await t.createAccount();
