@@ -3,17 +3,13 @@
  * an empty body where none is needed, a choice outside its values, a time in the past or off
  * the offered starts, a change a booking's status does not allow.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, errorBody } from '../helpers/app.js';
 import { adminBook, bookableEvent, guest, hoursAhead } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 
 describe.each(DIALECTS)('error wording (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(dialect);
 
   it('says that JSON was sent as a form, and accepts an empty JSON body where none is needed', async () => {
     const form = await t.request({

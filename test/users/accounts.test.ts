@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { bootstrapAdministrator, INITIAL_ADMIN_FILE } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { createMemoryCounter } from '../src/infra/counters.js';
-import { loadAppPasswordSecret } from '../src/services.js';
-import { createTestApp, errorBody, type TestApp } from './helpers/app.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/db.js';
+import { buildApp } from '../../src/app.js';
+import { bootstrapAdministrator, INITIAL_ADMIN_FILE } from '../../src/bootstrap.js';
+import { loadConfig } from '../../src/config.js';
+import { createMemoryCounter } from '../../src/infra/counters.js';
+import { loadAppPasswordSecret } from '../../src/services.js';
+import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
 
 const PASSWORD = 'correct horse battery staple';
 
