@@ -4,11 +4,11 @@
  * per client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_SLOTS_PER_ANSWER } from '../src/domain/slot-budget.js';
-import { PUBLIC_LIMITS, USER_SLOT_LIMIT } from '../src/modules/bookings/limits.js';
-import { createTestApp, errorBody, type TestApp } from './helpers/app.js';
-import { bookableEvent, everyDay } from './helpers/booking-factories.js';
-import { DIALECTS } from './helpers/db.js';
+import { MAX_SLOTS_PER_ANSWER } from '../../src/domain/slot-budget.js';
+import { PUBLIC_LIMITS, USER_SLOT_LIMIT } from '../../src/modules/bookings/limits.js';
+import { createTestApp, errorBody, type TestApp } from '../helpers/app.js';
+import { bookableEvent, everyDay } from '../helpers/booking-factories.js';
+import { DIALECTS } from '../helpers/db.js';
 
 /** Monday 2031-01-06, 08:00 UTC. */
 const NOW = Date.parse('2031-01-06T08:00:00Z');
