@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completePastBookings } from '../src/modules/bookings/jobs/jobs.js';
-import { createWebhookDispatcher, type Dispatcher } from '../src/modules/webhooks/index.js';
-import { createBookingNotifier } from '../src/services.js';
-import { createTestApp, errorBody, type Account, type TestApp } from './helpers/app.js';
-import { adminBook, bookableEvent } from './helpers/booking-factories.js';
-import { DIALECTS } from './helpers/db.js';
-import { enablePayments, moneyMove, paidEvent, publicBook } from './helpers/paid-events.js';
-import { startReceiver, type Receiver } from './helpers/webhook-receiver.js';
+import { completePastBookings } from '../../src/modules/bookings/jobs/jobs.js';
+import { createWebhookDispatcher, type Dispatcher } from '../../src/modules/webhooks/index.js';
+import { createBookingNotifier } from '../../src/services.js';
+import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
+import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
+import { DIALECTS } from '../helpers/db.js';
+import { enablePayments, moneyMove, paidEvent, publicBook } from '../helpers/paid-events.js';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

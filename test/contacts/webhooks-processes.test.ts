@@ -4,15 +4,15 @@
  * still reaches the receiver with its id; three processes on one database deliver each event once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, DIALECTS, type TestDatabase } from './helpers/db.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
 import {
   call,
   openEvent,
   startServer,
   stopServer,
   type Server,
-} from './helpers/booking-servers.js';
-import { startReceiver, type Receiver } from './helpers/webhook-receiver.js';
+} from '../helpers/booking-servers.js';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
 const ENV = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_TIMEOUT_MS: '1000' };
 const QUARTER_HOUR = 15 * 60_000;

@@ -1,8 +1,8 @@
 /** Tagging a booking whose guest's contact was deleted gives the guest a contact again. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.js';
-import { adminBook, bookableEvent } from './helpers/booking-factories.js';
-import { DIALECTS } from './helpers/db.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
+import { DIALECTS } from '../helpers/db.js';
 
 const NOW = Date.parse('2031-01-06T08:00:00Z');
 

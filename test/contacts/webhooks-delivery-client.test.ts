@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedLookup, isSpecialPurpose, postWebhook } from '../src/modules/webhooks/index.js';
-import { startReceiver, type Receiver } from './helpers/webhook-receiver.js';
+import { guardedLookup, isSpecialPurpose, postWebhook } from '../../src/modules/webhooks/index.js';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
 const open = { allowPrivate: true, connectTimeoutMs: 1_000, totalTimeoutMs: 1_500 };
 const guarded = { ...open, allowPrivate: false };
