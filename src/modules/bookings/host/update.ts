@@ -47,8 +47,26 @@ function columnForm(body: UpdateBookingBody): Partial<UpdateBookingBody> {
   }
 }
 
+/** Control characters (CR and LF among them) have no place in a name, an address or a phone. */
+const hasControl = (text: string) => [...text].some((c) => c < ' ' || c === '\u007f');
+const ONE_LINE = ['email', 'first_name', 'last_name', 'phone'] as const;
+
+function assertOneLine(fields: Partial<UpdateBookingBody>, viaColumn: boolean): void {
+  for (const name of ONE_LINE) {
+    const value = fields[name];
+    if (typeof value === 'string' && hasControl(value)) {
+      throw validationFailed({
+        [viaColumn ? 'value' : name]: { single_line: `The ${name} must be one line of text.` },
+      });
+    }
+  }
+}
+
 export function updateRequest(body: UpdateBookingBody): UpdateRequest {
-  const merged = { ...body, ...columnForm(body) };
+  assertOneLine(body, false);
+  const fromColumn = columnForm(body);
+  assertOneLine(fromColumn, true);
+  const merged = { ...body, ...fromColumn };
   const fields: FieldPatch = {};
   if (merged.internal_note !== undefined) fields.internal_note = merged.internal_note;
   if (merged.email !== undefined) fields.email = merged.email.toLowerCase();
