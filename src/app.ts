@@ -9,6 +9,7 @@ import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
 import { requireAuthentication } from './http/auth-hook.js';
 import { refuseCrossSiteWrites } from './http/cross-site.js';
+import { documentErrors } from './http/openapi-errors.js';
 import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
 import {
   answerClientError,
@@ -114,6 +115,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     refResolver: {
       buildLocalReference: (json, _base, _fragment, i) =>
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+    // Each operation lists the errors it can answer, with examples.
+    transform: ({ schema, url, route }) => {
+      const response = documentErrors({
+        method: route.method,
+        url,
+        public: Boolean(route.config?.public),
+        schema: schema ?? {},
+      });
+      return { schema: response ? { ...schema, response } : schema, url };
     },
   });
   await app.register(async (docs) => {
