@@ -103,9 +103,7 @@ function actions(view: BookingPage): Html {
     active && !view.can_cancel ? view.cancel_message : '',
   ].filter(Boolean);
   return html`<p class="actions" id="booking-actions">
-      <a class="button" href="/api/v2/public/bookings/${view.booking.hash}/ics" download
-        >Add to calendar (.ics)</a
-      >
+      ${active ? html`<a class="button" id="add-to-calendar" href="/api/v2/public/bookings/${view.booking.hash}/ics" download>Add to calendar (.ics)</a>` : ''}
       ${active && view.can_reschedule ? html`<button type="button" class="button" id="open-reschedule" aria-expanded="false" aria-controls="reschedule-panel">Reschedule</button>` : ''}
       ${active && view.can_cancel ? html`<button type="button" class="button danger" id="open-cancel" aria-expanded="false" aria-controls="cancel-panel">Cancel booking</button>` : ''}
     </p>

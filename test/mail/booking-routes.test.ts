@@ -125,7 +125,7 @@ describe.each(DIALECTS)('confirmation e-mails on request and the invite route (%
     );
   });
 
-  it('serves the invite at /public/bookings/{hash}/ics, CANCEL once cancelled', async () => {
+  it('serves the calendar entry at /public/bookings/{hash}/ics, published, cancelled once cancelled', async () => {
     const { host, booking } = await booked(33);
     const res = await ics(booking.hash);
     expect(res.statusCode, res.body).toBe(200);
@@ -134,7 +134,8 @@ describe.each(DIALECTS)('confirmation e-mails on request and the invite route (%
       `attachment; filename="booking-${booking.hash}.ics"`,
     );
     expect(icsProblems(res.body)).toEqual([]);
-    expect(icsValue(res.body, 'METHOD')).toBe('REQUEST');
+    // A download is an entry to add, not an invitation to answer.
+    expect(icsValue(res.body, 'METHOD')).toBe('PUBLISH');
     expect(icsValue(res.body, 'UID')).toBe(inviteUid(booking.hash));
     expect(icsValue(res.body, 'SEQUENCE')).toBe('0');
     expect(icsValue(res.body, 'ATTENDEE')?.toLowerCase()).toContain('guest33@example.org');
@@ -148,8 +149,9 @@ describe.each(DIALECTS)('confirmation e-mails on request and the invite route (%
       payload: { status: 'cancelled' },
     });
     const cancelled = await ics(booking.hash);
-    expect(icsValue(cancelled.body, 'METHOD')).toBe('CANCEL');
+    expect(icsValue(cancelled.body, 'METHOD')).toBe('PUBLISH');
     expect(icsValue(cancelled.body, 'STATUS')).toBe('CANCELLED');
+    expect(icsValue(cancelled.body, 'SEQUENCE')).toBe('1');
     expect(icsValue(cancelled.body, 'UID')).toBe(inviteUid(booking.hash));
 
     errorBody(await ics('0123456789abcdef0123456789abcdef'), 404, 'booking_not_found');

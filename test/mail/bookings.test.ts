@@ -120,15 +120,15 @@ describe.each(DIALECTS)('booking e-mails end to end (%s)', (dialect) => {
     const uid = inviteUid(booking.hash);
     await deliver();
 
-    // The guest moves it: the host is told, with the new time.
+    // The guest moves it: the host is told, with the new time, and the guest's calendar follows.
     const moved = await guestCall('POST', `bookings/${booking.hash}/reschedule`, {
       start_utc: hoursAhead(73),
       rescheduling_reason: 'Train delayed',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const [byGuest, ...rest] = await deliver();
-    expect(rest).toEqual([]);
-    expect(recipients([byGuest!])).toEqual([hostEmail]);
+    const movedMails = await deliver();
+    expect(recipients(movedMails)).toEqual([guest, hostEmail].sort());
+    const byGuest = movedMails.find((m) => recipients([m])[0] === hostEmail);
     expect(byGuest?.subject).toMatch(/^Booking Rescheduled/);
     const first = invite(byGuest);
     expect(icsValue(first, 'METHOD')).toBe('REQUEST');
@@ -155,8 +155,8 @@ describe.each(DIALECTS)('booking e-mails end to end (%s)', (dialect) => {
       cancellation_reason: 'Ill',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const cancel = await deliver();
-    expect(recipients(cancel)).toEqual([hostEmail]);
+    const cancel = (await deliver()).filter((m) => recipients([m])[0] === hostEmail);
+    expect(cancel).toHaveLength(1);
     const withdrawn = invite(cancel[0]);
     expect(icsValue(withdrawn, 'METHOD')).toBe('CANCEL');
     expect(icsValue(withdrawn, 'STATUS')).toBe('CANCELLED');

@@ -61,9 +61,17 @@ describe('mail templates (pure)', () => {
       'booking_request_host>host:-',
     ]);
     expect(keys('created', 'guest', 'reserved')).toEqual([]);
-    expect(keys('cancelled', 'guest')).toEqual(['cancelled_by_attendee>host:CANCEL']);
+    // The guest hears of every cancellation and move; the host of what the guest did.
+    expect(keys('cancelled', 'guest')).toEqual([
+      'cancelled_by_host>guest:CANCEL',
+      'cancelled_by_attendee>host:CANCEL',
+    ]);
     expect(keys('cancelled', 'host')).toEqual(['cancelled_by_host>guest:CANCEL']);
-    expect(keys('rescheduled', 'guest')).toEqual(['rescheduled_by_attendee>host:REQUEST']);
+    expect(keys('cancelled', 'system')).toEqual(['cancelled_by_host>guest:CANCEL']);
+    expect(keys('rescheduled', 'guest')).toEqual([
+      'rescheduled_by_host>guest:REQUEST',
+      'rescheduled_by_attendee>host:REQUEST',
+    ]);
     expect(keys('rescheduled', 'system')).toEqual(['rescheduled_by_host>guest:REQUEST']);
     expect(keys('rejected', 'host')).toEqual(['declined_by_host>guest:-']);
   });

@@ -146,6 +146,8 @@ describe('public pages in a browser', () => {
       .toBe('Your booking has been cancelled.');
     expect(await page.textContent('#booking-status')).toBe('Cancelled');
     expect(await page.locator('#open-cancel').count()).toBe(0);
+    // A cancelled booking offers no calendar entry.
+    expect(await page.locator('#add-to-calendar').count()).toBe(0);
     const [cancelled] = await bookingsOf(event.id);
     expect(cancelled.status).toBe('cancelled');
     expect(problems).toEqual([]);

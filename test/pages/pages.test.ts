@@ -251,6 +251,24 @@ describe.each(DIALECTS)('public pages (%s)', (dialect) => {
     expect(squash(refused.body)).toContain('id="open-reschedule"');
   });
 
+  it("offers no calendar entry on a cancelled booking's page", async () => {
+    const { host, event } = await seedHost(t);
+    const booking = await adminBook(t, host, event.id, { start_utc: weekdayAhead(4) });
+    expect((await get(`/booking/${booking.hash}`)).body).toContain('id="add-to-calendar"');
+    const cancel = await t.request({
+      method: 'PUT',
+      url: `/api/v2/schedules/${booking.id}`,
+      as: host,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const page = await get(`/booking/${booking.hash}`);
+    expectHtml(page, 200);
+    expect(page.body).toContain('badge-cancelled');
+    expect(page.body).not.toContain('/ics');
+    expect(page.body).not.toContain('id="add-to-calendar"');
+  });
+
   it('serves the script and the stylesheet, cacheable by content hash, within budget', async () => {
     const { calendar, event } = await seedHost(t);
     const page = await get(`/book/${calendar.slug}/${event.slug}`);

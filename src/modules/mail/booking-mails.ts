@@ -26,7 +26,12 @@ export interface PlannedMail {
   resend: boolean;
 }
 
-const plan = (key: NotificationKey, audience: Audience, ics: IcsMethod | null, resend = false) => ({
+export const plan = (
+  key: NotificationKey,
+  audience: Audience,
+  ics: IcsMethod | null,
+  resend = false,
+) => ({
   key,
   audience,
   ics,
@@ -39,9 +44,11 @@ const CONFIRMATIONS = [
 ];
 
 /**
- * FluentBooking's triggers: confirmations to both sides (requests while a booking
- * awaits the host), a cancellation or reschedule to the side that did not make it, a decline to
- * the guest. A booking created in another state (awaiting payment) sends nothing yet.
+ * Who hears of a change: confirmations to both sides (requests while a booking awaits the host),
+ * a decline to the guest. The guest hears of every cancellation and move, whoever made it, with
+ * the attendee's template and an invite (METHOD:CANCEL, or METHOD:REQUEST with the next
+ * SEQUENCE), so their calendar follows; the host hears of what the guest did, as FluentBooking
+ * tells it. A booking created in another state (awaiting payment) sends nothing yet.
  */
 export function planMails(change: BookingChange, status: string): PlannedMail[] {
   const byGuest = change.actor === 'guest';
@@ -58,17 +65,15 @@ export function planMails(change: BookingChange, status: string): PlannedMail[] 
       return CONFIRMATIONS;
     case 'cancelled':
       return [
-        byGuest
-          ? plan('cancelled_by_attendee', 'host', 'CANCEL')
-          : plan('cancelled_by_host', 'guest', 'CANCEL'),
+        plan('cancelled_by_host', 'guest', 'CANCEL'),
+        ...(byGuest ? [plan('cancelled_by_attendee', 'host', 'CANCEL')] : []),
       ];
     case 'rejected':
       return [plan('declined_by_host', 'guest', null)];
     case 'rescheduled':
       return [
-        byGuest
-          ? plan('rescheduled_by_attendee', 'host', 'REQUEST')
-          : plan('rescheduled_by_host', 'guest', 'REQUEST'),
+        plan('rescheduled_by_host', 'guest', 'REQUEST'),
+        ...(byGuest ? [plan('rescheduled_by_attendee', 'host', 'REQUEST')] : []),
       ];
     case 'confirmation_requested':
       return [
@@ -190,22 +195,37 @@ export function buildBookingMails(
   return planMails(change, ctx.status).flatMap((planned) => {
     const notification = notifications[planned.key];
     if (!notification.enabled && !planned.resend) return [];
-    const extra = notification.email.additional_recipients;
-    return recipientsOf(planned, ctx, extra).map((r) => ({
-      kind: planned.key,
-      bookingId: ctx.bookingId,
-      recipient: r.address,
-      replyTo: r.replyTo,
-      ...renderMail(
-        notification.email,
-        placeholderValues(
-          r.manages ? ctx : guestView,
-          r.zone,
-          details,
-          planned.audience === 'host' ? r.zone : undefined,
-        ),
-      ),
-      ics: planned.ics ? inviteOf(planned.ics, r.manages) : null,
-    }));
+    const ics = planned.ics;
+    return plannedMails(planned, ctx, notification, details, ics && ((m) => inviteOf(ics, m)));
   });
+}
+
+/**
+ * One planned e-mail to each of its recipients, in the recipient's zone; `invite` gives the
+ * invite for a recipient who manages the booking or one who does not.
+ */
+export function plannedMails(
+  planned: PlannedMail,
+  ctx: BookingMailContext,
+  notification: Notification,
+  details: ChangeDetails,
+  invite: ((manages: boolean) => string) | null,
+): OutboxMessage[] {
+  const guestView: BookingMailContext = { ...ctx, manageLinks: false };
+  return recipientsOf(planned, ctx, notification.email.additional_recipients).map((r) => ({
+    kind: planned.key,
+    bookingId: ctx.bookingId,
+    recipient: r.address,
+    replyTo: r.replyTo,
+    ...renderMail(
+      notification.email,
+      placeholderValues(
+        r.manages ? ctx : guestView,
+        r.zone,
+        details,
+        planned.audience === 'host' ? r.zone : undefined,
+      ),
+    ),
+    ics: invite ? invite(r.manages) : null,
+  }));
 }

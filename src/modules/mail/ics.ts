@@ -1,6 +1,7 @@
 /**
  * The booking's iCalendar invite (RFC 5545 / 5546) built with ical-generator: METHOD:REQUEST for
- * confirmations and reschedules, METHOD:CANCEL with the same UID for cancellations.
+ * confirmations and reschedules, METHOD:CANCEL with the same UID for cancellations, and
+ * METHOD:PUBLISH for the file a guest downloads (an entry to add, not an invitation to answer).
  */
 import ical, {
   ICalAttendeeRole,
@@ -12,7 +13,13 @@ import ical, {
 import { createHash } from 'node:crypto';
 import type { BookingMailContext } from './booking-mail-source.js';
 
-export type IcsMethod = 'REQUEST' | 'CANCEL';
+export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
+
+const METHODS: Record<IcsMethod, ICalCalendarMethod> = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+};
 
 /**
  * `<digest of the hash>@<public host>`: the same for every invite of one booking. The booking's
@@ -56,15 +63,18 @@ function description(ctx: BookingMailContext): string {
     .join('\n\n');
 }
 
+const WITHDRAWN = new Set(['cancelled', 'rejected']);
+
 /**
  * The invite as an ical-generator calendar. SEQUENCE is the booking's; a cancellation uses one
- * more, so it supersedes the last request. `now` is the DTSTAMP.
+ * more, so it supersedes the last request. A published entry of a withdrawn booking is marked
+ * cancelled the same way. `now` is the DTSTAMP.
  */
 export function bookingCalendar(ctx: BookingMailContext, method: IcsMethod, now: number) {
-  const cancel = method === 'CANCEL';
+  const cancel = method === 'CANCEL' || (method === 'PUBLISH' && WITHDRAWN.has(ctx.status));
   const calendar = ical({
     prodId: { company: 'Slotbook', product: 'Slotbook', language: 'EN' },
-    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: METHODS[method],
   });
   const event = calendar.createEvent({
     id: icsUid(ctx),

@@ -93,6 +93,8 @@ export function manageBooking(config: BookingConfig): void {
     if (booking.status === 'cancelled') {
       document.getElementById('open-cancel')?.remove();
       document.getElementById('open-reschedule')?.remove();
+      // A cancelled booking offers no calendar entry to add.
+      document.getElementById('add-to-calendar')?.remove();
     }
     alert.textContent = '';
     status.textContent = message;

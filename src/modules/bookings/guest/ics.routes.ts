@@ -19,7 +19,8 @@ export const bookingIcsRoutes: FastifyPluginAsyncTypebox<{
       onRequest: publicLimit(counter, 'read'),
       schema: {
         tags: ['public'],
-        summary: "The booking's calendar invite (.ics; METHOD:CANCEL once cancelled)",
+        summary:
+          "The booking's calendar entry (.ics, METHOD:PUBLISH; marked cancelled once cancelled)",
         params: HashParams,
         response: {
           200: {

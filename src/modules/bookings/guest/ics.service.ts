@@ -1,6 +1,7 @@
 /**
- * A booking's calendar invite by its hash (`GET /public/bookings/{hash}/ics`): the same `.ics`
- * its e-mails carry, with METHOD:CANCEL once the booking is cancelled or declined.
+ * A booking's calendar entry by its hash (`GET /public/bookings/{hash}/ics`): the event its
+ * e-mails' invites carry (same UID and SEQUENCE), published (METHOD:PUBLISH) rather than sent as
+ * an invitation, and marked cancelled once the booking is cancelled or declined.
  */
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
@@ -14,8 +15,6 @@ export interface BookingIcsDeps {
   publicUrl: string;
 }
 
-const WITHDRAWN = new Set(['cancelled', 'rejected']);
-
 export function createBookingIcsService({ db, clock, publicUrl }: BookingIcsDeps) {
   const source = createBookingMailSource(publicUrl);
   return {
@@ -24,8 +23,7 @@ export function createBookingIcsService({ db, clock, publicUrl }: BookingIcsDeps
       const booking = await findBookingByHash(db, key);
       const ctx = booking ? await source(db, booking.id) : undefined;
       if (!ctx) throw notFound('booking', key);
-      const method = WITHDRAWN.has(ctx.status) ? 'CANCEL' : 'REQUEST';
-      return { filename: `booking-${ctx.hash}.ics`, ics: bookingIcs(ctx, method, clock()) };
+      return { filename: `booking-${ctx.hash}.ics`, ics: bookingIcs(ctx, 'PUBLISH', clock()) };
     },
   };
 }

@@ -1,7 +1,7 @@
 /** Admin bookings (MeetingPolicy): read, list, change, move, delete, activity log. */
 import type { Db } from '../../../db/database.js';
 import type { BookingRow } from '../../../db/tables-bookings.js';
-import { canTransition } from '../../../domain/booking-status.js';
+import { canTransition, isActive } from '../../../domain/booking-status.js';
 import { can, type Principal } from '../../../domain/policy.js';
 import { conflict, forbidden } from '../../../errors.js';
 import { envelope, toPage } from '../../../http/pagination.js';
@@ -136,9 +136,20 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
       return { message: updateMessage(request), booking: await present(row) };
     },
 
+    /**
+     * Deletes the booking. One that is still on and not over is cancelled first, in the same
+     * transaction, so its guest gets the cancellation (METHOD:CANCEL) and its reminders are
+     * dropped: a deleted booking must not stay in the guest's calendar.
+     */
     async remove(principal: Principal, id: number) {
       const booking = await writableBooking(db, principal, id);
       await db.transaction().execute(async (trx) => {
+        const now = clock();
+        const row = await repo.findBookingById(trx, booking.id);
+        if (row && isActive(row.status) && row.end_at > now) {
+          const actor = hostActor(principal);
+          await applyStatus(trx, row, { notifier, to: 'cancelled', reason: '', actor, now });
+        }
         await deleteOrdersForBooking(trx, booking.id);
         await repo.deleteBooking(trx, booking.id);
       });
