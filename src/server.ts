@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
 import { checkSmtpServer, createConfiguredMailer } from './modules/mail/index.js';
-import { startBookingJobs } from './modules/bookings/index.js';
+import { createBookingMailSource, startBookingJobs } from './modules/bookings/index.js';
 import { createWebhookDispatcher } from './modules/webhooks/index.js';
 import { createBookingNotifier, loadAppPasswordSecret } from './services.js';
 
@@ -123,7 +123,12 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     throw error;
   }
   // Delivers the outbox: over SMTP_URL, or as .eml files under DATA_DIR/mail without it.
-  const mailer = createConfiguredMailer(config, database, app.log);
+  const mailer = createConfiguredMailer(
+    config,
+    database,
+    app.log,
+    createBookingMailSource(config.publicUrl),
+  );
   mailer.start();
   if (config.smtpUrl) warnIfSmtpUnreachable(config.smtpUrl, app.log, print);
   // Fans webhook events out to their subscriptions and delivers them (safe with several processes).

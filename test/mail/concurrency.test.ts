@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/database.js';
+import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import { createMailer, type Mailer } from '../../src/modules/mail/mailer.js';
 import { enqueueMail, listMailForBooking } from '../../src/modules/mail/outbox.repo.js';
 import { createSmtpTransport, senderFor } from '../../src/modules/mail/transports.js';
@@ -33,6 +34,7 @@ describe.each(DIALECTS)('two mailer processes on one database (%s)', (dialect) =
 
   const mailerOn = (database: Database): Mailer =>
     createMailer({
+      source: createBookingMailSource('https://book.example.com'),
       db: database.db,
       dialect,
       transport: createSmtpTransport(smtp.url),

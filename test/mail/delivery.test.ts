@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import type { BookingChange } from '../../src/modules/mail/booking-notifier.js';
 import type { BookingMailContext } from '../../src/modules/mail/booking-mail-source.js';
 import { createMailNotifier } from '../../src/modules/mail/mail-notifier.js';
@@ -34,6 +35,7 @@ describe.each(DIALECTS)('booking e-mails over SMTP (%s)', (dialect) => {
     testDb = await createTestDatabase(dialect);
     smtp = await startSmtpServer();
     mailer = createMailer({
+      source: createBookingMailSource('https://book.example.com'),
       db: testDb.database.db,
       dialect,
       transport: createSmtpTransport(smtp.url),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import { createMailNotifier } from '../../src/modules/mail/mail-notifier.js';
 import { createMailer } from '../../src/modules/mail/mailer.js';
 import { listMailForBooking } from '../../src/modules/mail/outbox.repo.js';
@@ -27,6 +28,7 @@ describe.each(DIALECTS)('mail without SMTP_URL (%s)', (dialect) => {
       );
     const transport = createConfiguredTransport({ smtpUrl: null, dataDir: testDb.dataDir });
     const mailer = createMailer({
+      source: createBookingMailSource('https://book.example.com'),
       db: testDb.database.db,
       dialect,
       transport,

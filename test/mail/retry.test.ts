@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import { retryDelay, RETRY_WINDOW_MS } from '../../src/modules/mail/delivery-policy.js';
 import { createMailer, type Mailer } from '../../src/modules/mail/mailer.js';
 import {
@@ -34,6 +35,7 @@ describe.each(DIALECTS)('mail delivery retries (%s)', (dialect) => {
     testDb = await createTestDatabase(dialect);
     smtp = await startSmtpServer();
     mailer = createMailer({
+      source: createBookingMailSource('https://book.example.com'),
       db: testDb.database.db,
       dialect,
       transport: createSmtpTransport(smtp.url),

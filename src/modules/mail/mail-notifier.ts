@@ -2,7 +2,8 @@
  * The BookingNotifier of the mail module: in the transaction that changes a booking, it loads
  * the booking (through the bookings module's `BookingMailSource`, which describes a new booking
  * from what its writer hands over instead of reading it) and the event's notification settings,
- * and writes them with the change to the outbox as one snapshot. The mailer renders
+ * and writes them with the change to the outbox as one snapshot, and plans, re-plans or drops the
+ * booking's reminders (reminders.ts) in the same transaction. The mailer renders
  * the snapshot into e-mails (`renderChange`) and delivers them: the e-mails say what was true
  * when the change was made, and rendering them costs the booking's transaction nothing.
  */
@@ -19,6 +20,7 @@ import type { BookingMailSource } from './booking-mail-source.js';
 import { buildBookingMails } from './booking-mails.js';
 import type { BookingMailContext } from './booking-mail-source.js';
 import { enqueueChange, type OutboxMessage } from './outbox.repo.js';
+import { replanReminders } from './reminders.js';
 
 export interface MailNotifierDeps {
   source: BookingMailSource;
@@ -35,6 +37,7 @@ export function createMailNotifier({ source, clock }: MailNotifierDeps): Booking
       const now = clock();
       const snapshot: ChangeSnapshot = { change, ctx, notifications: meta?.value ?? null, at: now };
       await enqueueChange(trx, change.bookingId, JSON.stringify(snapshot), now);
+      await replanReminders(trx, change, ctx, snapshot.notifications, now);
     },
   };
 }

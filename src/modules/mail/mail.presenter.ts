@@ -1,15 +1,18 @@
 import { isoUtc } from '../../shared/format.js';
 import { renderChange } from './mail-notifier.js';
-import { CHANGE_KIND, type MailDelivery } from './outbox.repo.js';
+import { CHANGE_KIND, REMINDER_KIND, type MailDelivery } from './outbox.repo.js';
 
 /**
  * A booking's e-mails: a change the mailer has not rendered yet shows as the e-mails it will
- * become, queued (they carry the change's id until they get their own).
+ * become, queued (they carry the change's id until they get their own); a reminder not due yet
+ * shows as `planned`, due at `next_attempt_at`, and once due as its e-mails (or `dropped` or
+ * `skipped`, with the reason in `last_error`).
  */
 export function presentMailDeliveries(
   rows: readonly (MailDelivery & { payload: string | null })[],
 ) {
   return rows.flatMap((row) => {
+    if (row.kind === REMINDER_KIND) return [presentReminder(row)];
     if (row.kind !== CHANGE_KIND || row.status === 'failed') return [presentMailDelivery(row)];
     let planned: ReturnType<typeof renderChange>;
     try {
@@ -45,5 +48,20 @@ function presentMailDelivery(row: MailDelivery) {
     next_attempt_at: row.status === 'queued' ? isoUtc(row.next_attempt_at) : null,
     sent_at: row.sent_at === null ? null : isoUtc(row.sent_at),
     created_at: isoUtc(row.created_at),
+  };
+}
+
+/** A reminder row: its template as the kind, `planned` while it waits for its instant. */
+function presentReminder(row: MailDelivery & { payload: string | null }) {
+  let key = row.kind;
+  try {
+    key = (JSON.parse(row.payload ?? '') as { key: string }).key;
+  } catch {
+    // A payload that cannot be read shows under the row's own kind.
+  }
+  const waiting = row.status === 'queued' || row.status === 'sending';
+  return {
+    ...presentMailDelivery({ ...row, kind: key, status: waiting ? 'planned' : row.status }),
+    next_attempt_at: waiting ? isoUtc(row.next_attempt_at) : null,
   };
 }

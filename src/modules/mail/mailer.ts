@@ -9,6 +9,8 @@ import type { MailRow } from '../../db/tables-mail.js';
 import { decideAfterFailure, toSendFailure } from './delivery-policy.js';
 import { renderChange } from './mail-notifier.js';
 import * as outbox from './outbox.repo.js';
+import { REMINDER_KIND, reminderOutcome, type ReminderOutcome } from './reminders.js';
+import type { BookingMailSource } from './booking-mail-source.js';
 import {
   composeMail,
   createConfiguredTransport,
@@ -31,6 +33,8 @@ export interface MailerDeps {
   sender: Sender;
   clock: () => number;
   logger: MailerLogger;
+  /** Reads a booking as it is when one of its reminders is due. */
+  source: BookingMailSource;
   pollIntervalMs?: number;
   batchSize?: number;
   /**
@@ -41,7 +45,7 @@ export interface MailerDeps {
 }
 
 export interface MailerRun {
-  /** Booking changes rendered into e-mails. */
+  /** Booking changes and due reminders rendered into e-mails (or dropped, or skipped). */
   expanded: number;
   /** E-mails claimed for delivery. */
   claimed: number;
@@ -60,7 +64,7 @@ export interface Mailer {
 type Outcome = 'sent' | 'retried' | 'failed' | 'released';
 
 export function createMailer(deps: MailerDeps): Mailer {
-  const { db, dialect, transport, sender, clock, logger } = deps;
+  const { db, dialect, transport, sender, clock, logger, source } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? 2_000;
   const batchSize = deps.batchSize ?? 5;
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
@@ -110,6 +114,43 @@ export function createMailer(deps: MailerDeps): Mailer {
     }
   }
 
+  /** Renders a claimed reminder that is due into its e-mails, or drops or skips it. */
+  async function expandReminder(row: MailRow, token: string): Promise<void> {
+    const now = clock();
+    let outcome: ReminderOutcome;
+    let settled: boolean;
+    try {
+      ({ outcome, settled } = await db.transaction().execute(async (trx) => {
+        const outcome = await reminderOutcome(trx, row.booking_id, row.payload ?? '', source, now);
+        if (outcome.status === 'wait') {
+          const settled = await outbox.markRetry(trx, row.id, token, now, outcome.dueAt, '');
+          return { outcome, settled };
+        }
+        const note = outcome.status === 'sent' ? null : outcome.reason;
+        const settled = await outbox.settleExpanded(trx, row.id, token, now, outcome.status, note);
+        if (settled && outcome.status === 'sent')
+          await outbox.enqueueMail(trx, outcome.messages, now);
+        return { outcome, settled };
+      }));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await outbox.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
+      logger.error({ mailId: row.id, error: reason }, 'booking reminder could not be rendered');
+      return;
+    }
+    const details = { mailId: row.id, bookingId: row.booking_id };
+    // A claim lost meanwhile: the booking moved or was cancelled, which dropped the reminder.
+    if (!settled) logger.info(details, 'booking reminder dropped while it was being rendered');
+    else if (outcome.status === 'skipped') {
+      logger.warn(
+        { ...details, lateMs: outcome.lateMs },
+        `booking reminder skipped: ${outcome.reason}`,
+      );
+    } else if (outcome.status === 'dropped') {
+      logger.info(details, `booking reminder dropped: ${outcome.reason}`);
+    }
+  }
+
   /** Whether the last claim was full, so more may be due at once. */
   let fullClaim = false;
   /** Set by `stop()`: a run in progress returns after its current claim. */
@@ -131,15 +172,17 @@ export function createMailer(deps: MailerDeps): Mailer {
       fullClaim = rows.length === batchSize;
       const changes = rows.filter((row) => row.kind === outbox.CHANGE_KIND);
       for (const row of changes) await expand(row, token);
-      run.expanded += changes.length;
+      const reminders = rows.filter((row) => row.kind === REMINDER_KIND);
+      for (const row of reminders) await expandReminder(row, token);
+      run.expanded += changes.length + reminders.length;
       for (const row of rows) {
-        if (row.kind === outbox.CHANGE_KIND) continue;
+        if (row.kind === outbox.CHANGE_KIND || row.kind === REMINDER_KIND) continue;
         run.claimed += 1;
         const outcome = await deliver(row, token, leaseUntil);
         if (outcome !== 'released') run[outcome] += 1;
       }
       // Not again once stopping: the e-mails just queued wait for the next start.
-      if (changes.length === 0 || stopping) return run;
+      if (changes.length + reminders.length === 0 || stopping) return run;
     }
   }
 
@@ -190,8 +233,10 @@ export function createConfiguredMailer(
   config: { smtpUrl: string | null; dataDir: string; publicUrl: string },
   database: { db: Db; dialect: Dialect },
   logger: MailerLogger,
+  source: BookingMailSource,
 ): Mailer {
   return createMailer({
+    source,
     db: database.db,
     dialect: database.dialect,
     transport: createConfiguredTransport(config),

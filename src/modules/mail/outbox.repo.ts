@@ -45,6 +45,8 @@ export async function enqueueMail(
 
 /** The kind of the rows that hold a booking change until the mailer renders its e-mails. */
 export const CHANGE_KIND = 'booking_change';
+/** The kind of the rows that hold a planned reminder until it is due (see reminders.ts). */
+export const REMINDER_KIND = 'booking_reminder';
 
 /**
  * Kinds of the outbox rows of the webhooks module (an event, and its delivery to one
@@ -217,32 +219,56 @@ export type MailDelivery = Pick<
 
 /**
  * Delivery state of a booking's e-mails, oldest first (for the booking's activities), with the
- * booking changes whose e-mails are not rendered yet (their `payload`; see `CHANGE_KIND`).
+ * booking changes whose e-mails are not rendered yet (their `payload`; see `CHANGE_KIND`) and
+ * the reminders planned, dropped or skipped (`REMINDER_KIND`).
  */
 export async function listMailForBooking(
   db: Db,
   bookingId: number,
 ): Promise<(MailDelivery & Pick<MailRow, 'payload'>)[]> {
-  return db
-    .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'kind',
-      'recipient',
-      'subject',
-      'status',
-      'attempts',
-      'last_error',
-      'sent_at',
-      'next_attempt_at',
-      'created_at',
-      'payload',
-    ])
-    .where('booking_id', '=', bookingId)
-    .where('kind', 'not in', WEBHOOK_KINDS)
-    .where((eb) => eb('kind', '!=', CHANGE_KIND).or('status', '!=', 'sent'))
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('mail_outbox')
+      .select([
+        'id',
+        'kind',
+        'recipient',
+        'subject',
+        'status',
+        'attempts',
+        'last_error',
+        'sent_at',
+        'next_attempt_at',
+        'created_at',
+        'payload',
+      ])
+      .where('booking_id', '=', bookingId)
+      .where('kind', 'not in', WEBHOOK_KINDS)
+      // A change or reminder that became e-mails shows as those e-mails.
+      .where((eb) => eb('kind', 'not in', [CHANGE_KIND, REMINDER_KIND]).or('status', '!=', 'sent'))
+      .orderBy('id')
+      .execute()
+  );
+}
+
+/**
+ * Settles a claimed row that the mailer expanded itself (a planned reminder) as `sent`,
+ * `dropped` or `skipped`, with a note on why; false when the claim was lost meanwhile.
+ */
+export function settleExpanded(
+  db: Db,
+  id: number,
+  token: string,
+  now: number,
+  status: 'sent' | 'dropped' | 'skipped',
+  note: string | null,
+) {
+  return settle(db, id, token, {
+    status,
+    last_error: note,
+    updated_at: now,
+    ...(status === 'sent' ? { sent_at: now } : {}),
+  });
 }
 
 /** Gives back a claimed row that was not attempted: due at once, the attempt not counted. */
