@@ -13,6 +13,7 @@ import {
   icsOf,
   icsProblems,
   icsValue,
+  inviteUid,
   silentLogger,
   startSmtpServer,
   inviteUid,
