@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryCounter } from '../src/infra/counters.js';
 import { loadAppPasswordSecret } from '../src/services.js';
-import { BENCH_AUTH, BENCH_LOGIN, BENCH_PASSWORD } from './seed.js';
+import { BENCH_USER_RATE_LIMIT, BENCH_AUTH, BENCH_LOGIN, BENCH_PASSWORD } from './seed.js';
 import { openEvents, seedBookings } from './seed-bookings.js';
 
 export type Vars = Record<string, string | number>;
@@ -30,6 +30,7 @@ async function listening(database: Database, port: number, dir: string, primary 
     SLOTBOOK_ADMIN_LOGIN: BENCH_LOGIN,
     SLOTBOOK_ADMIN_EMAIL: 'bench@example.com',
     SLOTBOOK_ADMIN_APP_PASSWORD: BENCH_PASSWORD,
+    USER_RATE_LIMIT: BENCH_USER_RATE_LIMIT,
   });
   await migrateToLatest(database);
   if (primary) {

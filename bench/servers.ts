@@ -15,7 +15,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryCounter } from '../src/infra/counters.js';
 import { loadAppPasswordSecret } from '../src/services.js';
-import { BENCH_LOGIN, BENCH_PASSWORD, seedCalendars } from './seed.js';
+import { BENCH_LOGIN, BENCH_PASSWORD, BENCH_USER_RATE_LIMIT, seedCalendars } from './seed.js';
 import { barePgInsert, bookingServer, slotsServer, type Vars } from './booking-servers.js';
 
 type Scenario =
@@ -61,6 +61,7 @@ async function slotbook(port: number, dir: string) {
     SLOTBOOK_ADMIN_LOGIN: BENCH_LOGIN,
     SLOTBOOK_ADMIN_EMAIL: 'bench@example.com',
     SLOTBOOK_ADMIN_APP_PASSWORD: BENCH_PASSWORD,
+    USER_RATE_LIMIT: BENCH_USER_RATE_LIMIT,
   });
   const database = openDatabase({ databaseUrl: null, dataDir: dir });
   await migrateToLatest(database);

@@ -30,6 +30,7 @@ const RSS_BOUND = { ratio: 0.5, bytes: 100 * 2 ** 20 };
 
 const LOGIN = 'soak';
 const PASSWORD = 'Ss11 Oo22 Aa33 Kk44 Tt55 Ee66';
+const METRICS_TOKEN = 'soak-metrics-token-5f1c';
 const basic = (login: string, password: string) =>
   `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
 const DAY = 86_400_000;
@@ -67,6 +68,7 @@ function startServer(dir: string, port: number, smtpUrl: string) {
       SLOTBOOK_ADMIN_LOGIN: LOGIN,
       SLOTBOOK_ADMIN_EMAIL: 'soak@example.com',
       SLOTBOOK_ADMIN_APP_PASSWORD: PASSWORD,
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -180,7 +182,8 @@ function routesOf(text: string): Routes {
 }
 
 async function sampleServer(origin: string) {
-  const text = await (await fetch(`${origin}/metrics`)).text();
+  const headers = { authorization: `Bearer ${METRICS_TOKEN}` };
+  const text = await (await fetch(`${origin}/metrics`, { headers })).text();
   const metric = (name: string) =>
     Number(new RegExp(`^slotbook_${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
   return {

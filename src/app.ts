@@ -10,6 +10,7 @@ import type { WindowCounter } from './infra/counters.js';
 import { requireAuthentication } from './http/auth-hook.js';
 import { refuseCrossSiteWrites } from './http/cross-site.js';
 import { documentErrors } from './http/openapi-errors.js';
+import { limitPerUser } from './http/user-limit.js';
 import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
 import {
   answerClientError,
@@ -138,7 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counter: deps.counter,
     clock: deps.clock ?? Date.now,
   });
-  await app.register(opsRoutes, { pingDatabase: () => database.ping(), metrics });
+  await app.register(opsRoutes, {
+    pingDatabase: () => database.ping(),
+    metrics,
+    metricsToken: config.metricsToken,
+  });
   // The public pages, at the root with helmet's page headers.
   await app.register(pagesRoutes, {
     pages: createPagesService({ db: database.db, guests: services.bookings.guests }),
@@ -160,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       requireAuthentication(api, services.auth, (token, ip) =>
         services.accounts.authenticate(token, ip),
       );
+      limitPerUser(api, deps.counter, config.userRateLimit);
       await api.register(usersRoutes, { users: services.users });
       await api.register(accountsRoutes, {
         accounts: services.accounts,

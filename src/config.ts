@@ -28,6 +28,10 @@ export interface Config {
   embedOrigins: readonly string[];
   /** Webhook delivery: to loopback/private/reserved addresses or not, and its timeouts. */
   webhooks: WebhookSettings;
+  /** Bearer token `/metrics` asks for; null: `/metrics` answers 404. */
+  metricsToken: string | null;
+  /** Requests a minute one user may make on authenticated routes; 0: no limit. */
+  userRateLimit: number;
 }
 
 export interface WebhookSettings {
@@ -52,6 +56,12 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'trace',
   'silent',
 ];
+
+/**
+ * Requests a minute per user on authenticated routes: far above what a person or a syncing
+ * client sends, low enough that a few runaway clients cannot take the whole process.
+ */
+export const DEFAULT_USER_RATE_LIMIT = 30_000;
 
 type Env = Record<string, string | undefined>;
 
@@ -107,6 +117,16 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
 
   const webhooks = readWebhookSettings(text, problems);
 
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) {
+    problems.push('METRICS_TOKEN must be 16 to 200 visible ASCII characters (no spaces)');
+  }
+  const userRateText = text('USER_RATE_LIMIT') ?? String(DEFAULT_USER_RATE_LIMIT);
+  const userRateLimit = /^\d{1,10}$/.test(userRateText) ? Number(userRateText) : null;
+  if (userRateLimit === null) {
+    problems.push('USER_RATE_LIMIT must be a whole number of requests a minute (0 for no limit)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
     port: port ?? 8080,
@@ -123,6 +143,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     allowedOrigins: Object.freeze(allowedOrigins),
     embedOrigins: Object.freeze(embedOrigins),
     webhooks: Object.freeze(webhooks),
+    metricsToken,
+    userRateLimit: userRateLimit ?? DEFAULT_USER_RATE_LIMIT,
   });
 }
 

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { basic, createTestApp, useTestApp, errorBody } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 
+const METRICS_TOKEN = 'ops-test-metrics-token';
+
 describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
-  const t = useTestApp(dialect);
+  const t = useTestApp(dialect, { env: { METRICS_TOKEN } });
 
   it('reports liveness and readiness without credentials', async () => {
     expect((await t.request({ url: '/healthz', as: null })).json()).toEqual({ status: 'ok' });
@@ -12,7 +14,11 @@ describe.each(DIALECTS)('operations routes (%s)', (dialect) => {
 
   it('exposes Prometheus metrics with request latency by route', async () => {
     await t.request({ url: '/api/v2/users/me' });
-    const res = await t.request({ url: '/metrics', as: null });
+    const res = await t.request({
+      url: '/metrics',
+      as: null,
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toMatch(
       /slotbook_http_request_duration_seconds_count\{method="GET",route="\/api\/v2\/users\/me",status_code="200"\} \d+/,

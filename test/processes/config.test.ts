@@ -70,6 +70,16 @@ describe('configuration', () => {
     expect(error?.message).toContain('SLOTBOOK_ADMIN_APP_PASSWORD');
   });
 
+  it('reads the metrics token and the per-user limit, and refuses bad ones', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: null, userRateLimit: 30_000 });
+    expect(
+      loadConfig({ METRICS_TOKEN: 'a-long-metrics-token', USER_RATE_LIMIT: '0' }),
+    ).toMatchObject({ metricsToken: 'a-long-metrics-token', userRateLimit: 0 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ USER_RATE_LIMIT: 'lots' })).toThrow(/USER_RATE_LIMIT/);
+    expect(() => loadConfig({ USER_RATE_LIMIT: '-1' })).toThrow(/USER_RATE_LIMIT/);
+  });
+
   it('refuses a short bootstrap password', () => {
     expect(() =>
       loadConfig({

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound, validationFailed } from '../../errors.js
 import type { WindowCounter } from '../../infra/counters.js';
 import { isoUtc } from '../../shared/format.js';
 import { enqueueMail } from '../mail/index.js';
-import { FAILED_LOGIN_LIMIT, findUserById, findUserByLoginOrEmail } from '../users/index.js';
+import { createLoginLimits, findUserById, findUserByLoginOrEmail } from '../users/index.js';
 import type { Authenticated } from '../../http/auth-hook.js';
 import { passwordLinkMail, type LinkPurpose } from './accounts.mails.js';
 import * as repo from './accounts.repo.js';
@@ -42,16 +42,6 @@ function principalOf(user: UserRow): Principal {
   };
 }
 
-function rateLimited(resetInMs: number): AppError {
-  return new AppError(
-    'rate_limited',
-    'rest_rate_limited',
-    'Too many failed login attempts. Try again later.',
-    {},
-    { 'Retry-After': String(Math.max(1, Math.ceil(resetInMs / 1000))) },
-  );
-}
-
 function assertPasswordStrength(field: string, password: string): void {
   if (password.length < PASSWORD_MIN) {
     throw validationFailed({
@@ -80,6 +70,7 @@ export async function issuePasswordLink(
 }
 
 export function createAccountsService({ db, clock, counter, publicUrl }: AccountsDeps) {
+  const loginLimits = createLoginLimits(counter);
   const issueLink = (userId: number, purpose: LinkPurpose) =>
     issuePasswordLink(db, publicUrl, userId, purpose, clock());
 
@@ -119,16 +110,15 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
      */
     async signIn(login: string, password: string, client: Client, previousToken?: string) {
       const key = login.trim().toLowerCase();
-      const keys = [`login-fail:ip:${client.ip}`, `login-fail:user:${key}`];
-      const counts = await counter.peek(keys);
-      const blocked = counts.filter((c) => c.count >= FAILED_LOGIN_LIMIT);
-      if (blocked.length > 0) throw rateLimited(Math.max(...blocked.map((c) => c.resetInMs)));
-
+      await loginLimits.refuseClient(client.ip);
       const user = key ? await findUserByLoginOrEmail(db, key) : undefined;
+      // The same counters as API logins: one account, whichever spelling, per client.
+      const account = user ? user.id : key;
+      await loginLimits.refuseAccount(account, client.ip);
       const stored = user ? await repo.findPasswordHash(db, user.id) : undefined;
       const ok = await passwordMatches(stored ?? (await decoyHash()), password);
       if (!user || !stored || !ok) {
-        await Promise.all(keys.map((k) => counter.hit(k, FAILED_WINDOW_MS)));
+        await loginLimits.recordFailure(account, client.ip);
         throw new AppError(
           'unauthenticated',
           'invalid_credentials',

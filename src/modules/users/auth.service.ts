@@ -8,6 +8,7 @@ import type { WindowCounter } from '../../infra/counters.js';
 import { effectivePermissions, type Principal, type Role } from '../../domain/policy.js';
 import { hashAppPassword, hashesEqual } from './app-password.js';
 import { touchAppPassword } from './app-passwords.repo.js';
+import { createLoginLimits } from './login-limits.js';
 
 export interface AuthDeps {
   db: Db;
@@ -29,8 +30,6 @@ declare module '../../http/auth-hook.js' {
   interface AuthenticatedUser extends UserRow {}
 }
 
-export const FAILED_LOGIN_LIMIT = 10;
-const FAILED_LOGIN_WINDOW_MS = 60_000;
 /** `last_used` is refreshed at most this often per password, so reads stay reads. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 /**
@@ -86,26 +85,18 @@ export function createAuthService(deps: AuthDeps) {
   const byLogin = credentialsQuery(db, 'u.login').compile();
   const byEmail = credentialsQuery(db, 'u.email').compile();
   const verified = new Map<string, Verified>();
+  const limits = createLoginLimits(counter);
   let generation = 0;
 
-  async function refuseWhenLimited(keys: string[]): Promise<void> {
-    const counts = await counter.peek(keys);
-    const blocked = counts.filter((c) => c.count >= FAILED_LOGIN_LIMIT);
-    if (blocked.length === 0) return;
-    const retryAfter = Math.ceil(Math.max(...blocked.map((c) => c.resetInMs)) / 1000);
-    throw new AppError(
-      'rate_limited',
-      'rest_rate_limited',
-      'Too many failed login attempts. Try again later.',
-      {},
-      { 'Retry-After': String(Math.max(1, retryAfter)) },
-    );
-  }
-
-  async function fail(keys: string[], code: string, message: string): Promise<never> {
+  async function fail(
+    account: number | string,
+    ip: string,
+    code: string,
+    message: string,
+  ): Promise<never> {
     // A lockout must also stop callers whose header was verified a moment ago.
     forget();
-    await Promise.all(keys.map((k) => counter.hit(k, FAILED_LOGIN_WINDOW_MS)));
+    await limits.recordFailure(account, ip);
     throw new AppError('unauthenticated', code, message, {}, CHALLENGE);
   }
 
@@ -138,17 +129,25 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<Authenticated> {
     const seenGeneration = generation;
     const login = credentials.login.trim().toLowerCase();
-    const keys = [`login-fail:ip:${ip}`, `login-fail:user:${login}`];
-    await refuseWhenLimited(keys);
+    await limits.refuseClient(ip);
 
     const query = login.includes('@') ? byEmail : byLogin;
     const { rows } = await db.executeQuery<CredentialRow>({ ...query, parameters: [login] });
     const user = rows[0];
+    // One account, whichever spelling names it; an unknown name is counted as it was typed.
+    const account = user ? user.id : login;
+    await limits.refuseAccount(account, ip);
     if (!user) {
       return login.includes('@')
-        ? fail(keys, 'invalid_email', 'Unknown email address. Check again or try your username.')
+        ? fail(
+            account,
+            ip,
+            'invalid_email',
+            'Unknown email address. Check again or try your username.',
+          )
         : fail(
-            keys,
+            account,
+            ip,
             'invalid_username',
             'Unknown username. Check again or try your email address.',
           );
@@ -161,7 +160,8 @@ export function createAuthService(deps: AuthDeps) {
     }
     if (!match?.ap_id) {
       return fail(
-        keys,
+        account,
+        ip,
         'incorrect_password',
         'The provided password is an invalid application password.',
       );

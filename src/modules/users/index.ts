@@ -10,5 +10,5 @@ export {
 } from './users.repo.js';
 export { usersRoutes } from './users.routes.js';
 export { createUser, createUsersService, issueAppPassword } from './users.service.js';
-export { FAILED_LOGIN_LIMIT } from './auth.service.js';
+export { createLoginLimits, FAILED_LOGIN_LIMIT } from './login-limits.js';
 export { findUserById } from './users.repo.js';

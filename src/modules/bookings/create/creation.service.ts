@@ -167,9 +167,11 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
     },
 
     async publicCreate(hash: string, body: PublicBookingBody, client: Client) {
+      // Guests' keys are scoped to their client address: another guest sending the same key
+      // never gets this guest's answer (and its booking hash).
       const key = idempotentRequest(
         client.idempotencyKey,
-        'public',
+        `public:ip:${client.ip}`,
         `POST /public/events/${hash}/bookings`,
         body,
       );

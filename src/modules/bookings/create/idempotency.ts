@@ -15,7 +15,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3_600_000;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface IdempotentRequest {
-  /** The caller: `user:<id>`, or `public` for guests. */
+  /** The caller: `user:<id>`, or `public:ip:<address>` for guests. */
   scope: string;
   key: string;
   fingerprint: string;
