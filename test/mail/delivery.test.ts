@@ -16,7 +16,6 @@ import {
   inviteUid,
   silentLogger,
   startSmtpServer,
-  inviteUid,
   type TestSmtp,
 } from '../helpers/smtp.js';
 

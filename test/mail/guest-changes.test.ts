@@ -6,11 +6,11 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Account, TestApp } from './helpers/app.js';
-import { bookableEvent, hoursAhead } from './helpers/booking-factories.js';
-import { DIALECTS } from './helpers/db.js';
-import { startMailingApp, type MailingApp } from './helpers/mailing-app.js';
-import { icsOf, inviteUid } from './helpers/smtp.js';
+import type { Account, TestApp } from '../helpers/app.js';
+import { bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
+import { DIALECTS } from '../helpers/db.js';
+import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
+import { icsOf, inviteUid } from '../helpers/smtp.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;

@@ -6,15 +6,15 @@
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database.js';
-import { createBookingMailSource } from '../src/modules/bookings/index.js';
-import { createMailer, type MailerLogger } from '../src/modules/mail/mailer.js';
-import { createSmtpTransport, senderFor } from '../src/modules/mail/transports.js';
-import type { Account, TestApp } from './helpers/app.js';
-import { bookableEvent, hoursAhead } from './helpers/booking-factories.js';
-import { DIALECTS } from './helpers/db.js';
-import { startMailingApp, type MailingApp } from './helpers/mailing-app.js';
-import { silentLogger, type TestSmtp } from './helpers/smtp.js';
+import { openDatabase, type Database } from '../../src/db/database.js';
+import { createBookingMailSource } from '../../src/modules/bookings/index.js';
+import { createMailer, type MailerLogger } from '../../src/modules/mail/mailer.js';
+import { createSmtpTransport, senderFor } from '../../src/modules/mail/transports.js';
+import type { Account, TestApp } from '../helpers/app.js';
+import { bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
+import { DIALECTS } from '../helpers/db.js';
+import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
+import { silentLogger, type TestSmtp } from '../helpers/smtp.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
