@@ -72,10 +72,7 @@ export function createPicker({ eventHash, prefs, duration, spots, onPick }: Pick
     return res;
   }
 
-  /**
-   * Shows `month`; with `advance`, skips up to that many empty months ahead. When none of them
-   * has a free time either, it comes back to `from` and says so, instead of a far month.
-   */
+  /** Shows `month`, skipping up to `advance` empty months; if all are empty, `from` again. */
   async function load(advance = 0, from = month): Promise<void> {
     const mine = ++sequence;
     grid.setAttribute('aria-busy', 'true');
