@@ -117,6 +117,22 @@ module.exports = {
       to: { path: '^src/db/(types|tables-[a-z]+)\\.ts$' },
     },
     {
+      name: 'dashboard-speaks-http-only',
+      comment:
+        'The dashboard reaches the server only through the REST API: it imports no server code (its API types are generated into dashboard/).',
+      severity: 'error',
+      from: { path: '^dashboard/' },
+      to: { path: '^(src|scripts|test|bench)/' },
+    },
+    {
+      name: 'server-ignores-dashboard',
+      comment:
+        'The server serves the built dashboard as files; no server code imports its sources.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^dashboard/' },
+    },
+    {
       name: 'http-below-modules',
       comment: 'http/ is the edge every module builds on; it imports no module.',
       severity: 'error',
@@ -132,6 +148,6 @@ module.exports = {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default'],
     },
-    exclude: { path: '\\.test\\.ts$|\\.fixtures\\.ts$' },
+    exclude: { path: '\\.test\\.ts$|\\.fixtures\\.ts$|^dashboard/vite\\.config\\.ts$' },
   },
 };

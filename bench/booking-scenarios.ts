@@ -14,7 +14,9 @@ export type ServerKind =
   | 'baseline-pg'
   | 'slotbook'
   | 'slotbook-slots'
+  | 'slotbook-slots-busy'
   | 'slotbook-booking'
+  | 'slotbook-booking-webhooks'
   | 'slotbook-booking-pg';
 
 export interface Scenario {
@@ -102,6 +104,16 @@ const SQLITE_SCENARIOS: Scenario[] = [
     baseline: 'bare Fastify + better-sqlite3 PK read',
   },
   {
+    name: 'GET /schedules?period=all&search= (one guest by address, host with 100,000)',
+    server: 'slotbook-slots',
+    path: '/api/v2/schedules',
+    auth: true,
+    request: (_vars, n) => ({
+      path: `/api/v2/schedules?period=all&search=guest${(n * 7919) % 100_000}%40example`,
+    }),
+    baseline: 'bare Fastify + better-sqlite3 PK read',
+  },
+  {
     name: 'bare Fastify + better-sqlite3 INSERT',
     server: 'baseline-sqlite',
     path: '/users',
@@ -117,6 +129,14 @@ const SQLITE_SCENARIOS: Scenario[] = [
     baseline: 'bare Fastify + better-sqlite3 PK read',
   },
   {
+    name: 'GET /bookings/event/{id}: 31 days of slots, the same host with 1,000 external busy events in window too (1 connection)',
+    server: 'slotbook-slots-busy',
+    path: '/api/v2/bookings/event/{event}?start_date={start}&end_date={end}',
+    auth: true,
+    connections: 1,
+    baseline: 'bare Fastify + better-sqlite3 PK read',
+  },
+  {
     name: 'POST /bookings/create/{id} (SQLite, one host)',
     server: 'slotbook-booking',
     path: '/api/v2/bookings/create/{event}',
@@ -124,6 +144,15 @@ const SQLITE_SCENARIOS: Scenario[] = [
     method: 'POST',
     request: booking,
     baseline: 'bare Fastify + better-sqlite3 INSERT',
+  },
+  {
+    name: 'POST /bookings/create/{id} (SQLite, one host, 3 webhook subscriptions delivering)',
+    server: 'slotbook-booking-webhooks',
+    path: '/api/v2/bookings/create/{event}',
+    auth: true,
+    method: 'POST',
+    request: booking,
+    baseline: 'POST /bookings/create/{id} (SQLite, one host)',
   },
   {
     name: 'mixed: 20% bookings, 10% week of slots, 40% GET /schedules/{id}, 30% /users/me',

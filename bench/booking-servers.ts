@@ -2,14 +2,17 @@
  * Benchmark servers for the booking scenarios (see servers.ts). Each returns the variables the
  * runner puts into its paths and bodies: event ids, the slot window, the first free start.
  */
+import { spawn } from 'node:child_process';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { bootstrapAdministrator } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/database.js';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createMemoryCounter } from '../src/infra/counters.js';
+import { createMemoryCounter, type WindowCounter } from '../src/infra/counters.js';
+import { startDispatcherThread, WEBHOOK_EVENTS } from '../src/modules/webhooks/index.js';
+import { freePort } from '../test/helpers/free-port.js';
 import { loadAppPasswordSecret } from '../src/services.js';
 import { BENCH_USER_RATE_LIMIT, BENCH_AUTH, BENCH_LOGIN, BENCH_PASSWORD } from './seed.js';
 import { openEvents, seedBookings } from './seed-bookings.js';
@@ -22,8 +25,38 @@ const date = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 /** PostgreSQL for the benchmarks: BENCH_DATABASE_URL, else the tests' TEST_DATABASE_URL. */
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-async function listening(database: Database, port: number, dir: string, primary = true) {
+/**
+ * The slot servers measure the cost of an answer: the per-user slot limit (60 a minute) would
+ * answer 429 to nearly every request, so their counter lets the `slots:` keys through; every
+ * other limit counts as in production.
+ */
+function slotsUnlimited(): WindowCounter {
+  const counter = createMemoryCounter();
+  return {
+    hit: (key, windowMs) =>
+      key.startsWith('slots:')
+        ? Promise.resolve({ count: 1, resetInMs: windowMs })
+        : counter.hit(key, windowMs),
+    peek: (keys) => counter.peek(keys),
+    close: () => counter.close(),
+  };
+}
+
+/** A database with the options that open it again (the dispatcher's thread does). */
+function reopenable(options: DatabaseOptions) {
+  return Object.assign(openDatabase(options), { options });
+}
+
+async function listening(
+  database: Database & { options: DatabaseOptions },
+  port: number,
+  dir: string,
+  primary = true,
+  counter: WindowCounter = createMemoryCounter(),
+) {
   const config = loadConfig({
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+    CONNECTIONS_ALLOW_PRIVATE: 'true',
     DATA_DIR: dir,
     PORT: String(port),
     LOG_LEVEL: 'warn',
@@ -37,21 +70,41 @@ async function listening(database: Database, port: number, dir: string, primary 
     const secret = await loadAppPasswordSecret(database, Date.now());
     await bootstrapAdministrator(config, database, secret, Date.now());
   }
-  const app = await buildApp({ config, database, counter: createMemoryCounter() });
-  return { app, listen: () => app.listen({ port, host: '127.0.0.1' }) };
+  const app = await buildApp({ config, database, counter });
+  // The webhook dispatcher runs as in `serve()`, in its own thread, whether or not there are
+  // subscriptions.
+  return {
+    app,
+    listen: async () => {
+      await app.listen({ port, host: '127.0.0.1' });
+      const writeLock = database.writeLock ? { writeLock: database.writeLock.buffer } : {};
+      const options = {
+        database: { ...database.options, ...writeLock },
+        delivery: config.webhooks,
+      };
+      startDispatcherThread({ ...options, publicUrl: config.publicUrl }, app.log);
+    },
+  };
 }
 
 /**
  * 31 days of slots of a 15-minute event, all day every day, for a host with 100,000 bookings:
  * 2,000 inside the window (on another event of the host, so they are busy time), the rest
- * completed in the past or scheduled after the window.
+ * completed in the past or scheduled after the window. With `externalBusy`, the host also has
+ * an iCalendar feed connection with that many 30-minute busy events spread over the window,
+ * synced through the API from a feed served in this process.
  */
-export async function slotsServer(port: number, dir: string): Promise<Vars> {
-  const database = openDatabase({ databaseUrl: null, dataDir: dir });
-  const { app, listen } = await listening(database, port, dir);
+export async function slotsServer(
+  port: number,
+  dir: string,
+  { externalBusy = 0 }: { externalBusy?: number } = {},
+): Promise<Vars> {
+  const database = reopenable({ databaseUrl: null, dataDir: dir });
+  const { app, listen } = await listening(database, port, dir, true, slotsUnlimited());
   const { calendarId, hostId, events } = await openEvents(app, [15, 15]);
   const windowStart = Math.ceil(Date.now() / DAY) * DAY;
   await seedBookings(database.db, { calendarId, hostId, eventId: events[0] ?? 0 }, windowStart);
+  if (externalBusy > 0) await connectBusyFeed(app, windowStart, externalBusy);
   const inWindow = await database.db
     .selectFrom('bookings')
     .select('id')
@@ -71,6 +124,45 @@ export async function slotsServer(port: number, dir: string): Promise<Vars> {
   };
 }
 
+/** A feed of `count` 30-minute events, every 31 days / count from `windowStart`, connected. */
+async function connectBusyFeed(app: FastifyInstance, windowStart: number, count: number) {
+  const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+  const step = Math.floor((31 * DAY) / count / 60_000) * 60_000;
+  const events = Array.from({ length: count }, (_, i) =>
+    [
+      'BEGIN:VEVENT',
+      `UID:busy-${i}@bench.example`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${stamp(windowStart + i * step + 7 * 60_000)}`,
+      `DTEND:${stamp(windowStart + i * step + 37 * 60_000)}`,
+      'END:VEVENT',
+    ].join('\r\n'),
+  );
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//bench//EN',
+    ...events,
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+  const feed = Fastify();
+  feed.get('/busy.ics', (_req, reply) => reply.type('text/calendar').send(ics));
+  const feedPort = await freePort();
+  await feed.listen({ port: feedPort, host: '127.0.0.1' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v2/connections',
+    headers: { authorization: BENCH_AUTH },
+    payload: { kind: 'ics', url: `http://127.0.0.1:${feedPort}/busy.ics` },
+  });
+  const busy = res.json<{ connection?: { calendars: { busy_intervals: number }[] } }>();
+  if (res.statusCode !== 201 || busy.connection?.calendars[0]?.busy_intervals !== count) {
+    throw new Error(`the busy feed was not connected: ${res.statusCode} ${res.body}`);
+  }
+  await feed.close();
+}
+
 /**
  * Events open all day every day, each of its own host (`hosts` of them): requests take turns
  * between them, each booking the next free quarter-hour of its event.
@@ -78,10 +170,10 @@ export async function slotsServer(port: number, dir: string): Promise<Vars> {
 export async function bookingServer(
   port: number,
   dir: string,
-  options: { schema?: string; role?: string; hosts?: number } = {},
+  options: { schema?: string; role?: string; hosts?: number; webhooks?: number } = {},
 ): Promise<Vars> {
-  const { schema, role = 'primary', hosts = 1 } = options;
-  const database = openDatabase({
+  const { schema, role = 'primary', hosts = 1, webhooks = 0 } = options;
+  const database = reopenable({
     databaseUrl: schema ? (BENCH_PG_URL ?? null) : null,
     dataDir: dir,
     ...(schema ? { schema, poolSize: 10 } : {}),
@@ -93,9 +185,46 @@ export async function bookingServer(
     const opened = await openEvents(app, [15], userId);
     events.push(...opened.events);
   }
+  if (webhooks > 0) await subscribe(app, webhooks, await startReceiver());
   await listen();
   const base = Math.ceil(Date.now() / DAY) * DAY + DAY;
   return events.length > 0 ? { events: events.join(','), base } : { base };
+}
+
+/**
+ * A webhook receiver in a process of its own (so its work is not counted as the server's):
+ * answers 204 to every delivery and, when stopped, reports how many it received.
+ */
+async function startReceiver(): Promise<string> {
+  const port = await freePort();
+  const code = `
+    let received = 0;
+    const server = require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => { received += 1; res.writeHead(204).end(); });
+    });
+    server.listen(${port}, '127.0.0.1', () => process.stdout.write('listening'));
+    process.on('SIGTERM', () => {
+      process.stderr.write('webhook receiver: ' + received + ' deliveries received\\n');
+      process.exit(0);
+    });`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  process.on('exit', () => child.kill('SIGTERM'));
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return `http://127.0.0.1:${port}/hooks`;
+}
+
+/** `count` global subscriptions to every booking event, as an administrator makes them. */
+async function subscribe(app: FastifyInstance, count: number, url: string): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/webhooks',
+      headers: { authorization: BENCH_AUTH },
+      payload: { url: `${url}/${i}`, events: [...WEBHOOK_EVENTS], calendar_id: null },
+    });
+    if (res.statusCode >= 300) throw new Error(`POST /webhooks: ${res.statusCode} ${res.body}`);
+  }
 }
 
 async function createHost(app: FastifyInstance, n: number): Promise<number> {

@@ -60,6 +60,8 @@ interface Result {
   rps: number;
   /** Server CPU time per request: robust when other work shares the machine. */
   cpuUs: number;
+  /** CPU time of the servers' main threads (their event loops) per request. */
+  mainUs: number;
   p50: number;
   p99: number;
   rssMb: number;
@@ -69,6 +71,7 @@ interface Result {
 interface Sample {
   rps: number;
   cpuUs: number;
+  mainUs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -81,7 +84,13 @@ interface Sample {
  */
 async function main() {
   const only = process.argv[2];
-  const chosen = SCENARIOS.filter((s) => !only || s.name.includes(only) || !s.baseline);
+  // The scenarios asked for, and the baselines they stand beside (and theirs, in turn).
+  const wanted = new Set(
+    SCENARIOS.filter((s) => !only || s.name.includes(only)).map((s) => s.name),
+  );
+  for (const s of [...SCENARIOS].reverse())
+    if (wanted.has(s.name) && s.baseline) wanted.add(s.baseline);
+  const chosen = SCENARIOS.filter((s) => wanted.has(s.name) || !s.baseline);
   const servers = new Map<ServerKind, Instance[]>();
   const schemas: string[] = [];
   try {
@@ -127,7 +136,16 @@ async function startServer(
   role: string,
 ): Promise<Instance> {
   const port = await freePort();
-  const args = ['--import', 'tsx', 'bench/servers.ts', name, String(port)];
+  const args = [
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+      : []),
+    '--import',
+    'tsx',
+    'bench/servers.ts',
+    name,
+    String(port),
+  ];
   if (schema) args.push(schema, role);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const vars = await ready(child);
@@ -172,14 +190,17 @@ async function load(scenario: Scenario, instances: Instance[], seconds: number):
   await Promise.all(instances.map((i) => cannon(scenario, i, connections, 1))); // warm-up
   const pids = instances.map((i) => i.child.pid ?? 0);
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const mainBefore = pids.reduce((sum, pid) => sum + cpuMs(pid, pid), 0);
   const results = await Promise.all(
     instances.map((i) => cannon(scenario, i, connections, seconds)),
   );
   const cpu = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore;
+  const main = pids.reduce((sum, pid) => sum + cpuMs(pid, pid), 0) - mainBefore;
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0),
     cpuUs: total > 0 ? (cpu * 1000) / total : 0,
+    mainUs: total > 0 ? (main * 1000) / total : 0,
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
@@ -196,6 +217,7 @@ function summarize(scenario: Scenario, samples: Sample[], pid: number | undefine
     name: scenario.name,
     rps: median(samples.map((x) => x.rps)),
     cpuUs: median(samples.map((x) => x.cpuUs)),
+    mainUs: median(samples.map((x) => x.mainUs)),
     p50: median(samples.map((x) => x.p50)),
     p99: median(samples.map((x) => x.p99)),
     rssMb: peakRssMb(pid ?? 0),
@@ -210,14 +232,16 @@ function print(results: Result[]) {
     const base = scenario?.baseline ? byName.get(scenario.baseline) : undefined;
     const ratio = base ? (r.rps / base.rps).toFixed(2) : '-';
     const cpuRatio = base && r.cpuUs > 0 ? (base.cpuUs / r.cpuUs).toFixed(2) : '-';
+    const mainRatio = base && r.mainUs > 0 ? (base.mainUs / r.mainUs).toFixed(2) : '-';
     const cells = [
       r.name,
       Math.round(r.rps),
       r.p50,
       r.p99,
       Math.round(r.cpuUs),
+      Math.round(r.mainUs),
       r.rssMb,
-      base ? `${ratio} / ${cpuRatio} of ${base.name}` : '-',
+      base ? `${ratio} / ${cpuRatio} / ${mainRatio} of ${base.name}` : '-',
       r.errors,
     ];
     return `| ${cells.join(' | ')} |`;
@@ -225,17 +249,21 @@ function print(results: Result[]) {
   const table = [
     `Benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per scenario (medians), Node ${process.version}`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | peak RSS MB | ratio: req/s / CPU efficiency | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | peak RSS MB | ratio: req/s / CPU efficiency / main-thread CPU efficiency | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...rows,
   ].join('\n');
   console.log(table);
 }
 
-/** User + system CPU time of a process, in milliseconds (Linux /proc, 100 Hz ticks). */
-function cpuMs(pid: number): number {
+/**
+ * User + system CPU time of a process (all its threads), or of one of its threads (`tid`; a
+ * process's main thread has its pid), in milliseconds (Linux /proc, 100 Hz ticks).
+ */
+function cpuMs(pid: number, tid?: number): number {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const file = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return 0;

@@ -24,7 +24,9 @@ type Scenario =
   | 'baseline-pg'
   | 'slotbook'
   | 'slotbook-slots'
+  | 'slotbook-slots-busy'
   | 'slotbook-booking'
+  | 'slotbook-booking-webhooks'
   | 'slotbook-booking-pg';
 
 async function bareJson(port: number) {
@@ -89,7 +91,9 @@ const start: Record<Scenario, () => Promise<Vars | void>> = {
   'baseline-pg': () => barePgInsert(port, dir, schema),
   slotbook: () => slotbook(port, dir),
   'slotbook-slots': () => slotsServer(port, dir),
+  'slotbook-slots-busy': () => slotsServer(port, dir, { externalBusy: 1_000 }),
   'slotbook-booking': () => bookingServer(port, dir),
+  'slotbook-booking-webhooks': () => bookingServer(port, dir, { webhooks: 3 }),
   'slotbook-booking-pg': () =>
     bookingServer(port, dir, {
       ...(schema ? { schema } : {}),

@@ -1,3 +1,4 @@
+import { lazyCompilers } from './http/lazy-compilers.js';
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,7 +20,11 @@ import {
 } from './http/error-handler.js';
 import { refuseUnstorableInput } from './http/unstorable-input.js';
 import { installMetrics } from './http/metrics.js';
-import { installApiSecurityHeaders, installPageSecurityHeaders } from './http/security-headers.js';
+import {
+  docsContentSecurityPolicy,
+  installApiSecurityHeaders,
+  installPageSecurityHeaders,
+} from './http/security-headers.js';
 import { opsRoutes } from './http/ops.routes.js';
 import { ErrorBody } from './http/schemas.js';
 import { createServices } from './services.js';
@@ -35,7 +40,10 @@ import { bookingsRoutes } from './modules/bookings/index.js';
 import { contactsRoutes } from './modules/contacts/index.js';
 import { crmRoutes } from './modules/contacts/index.js';
 import { pagesRoutes } from './web/pages.routes.js';
+import { dashboardRoutes } from './web/dashboard.routes.js';
 import { webhooksRoutes } from './modules/webhooks/index.js';
+import { connectionsRoutes } from './modules/connections/index.js';
+import { testMailRoutes } from './modules/mail/index.js';
 import { createPagesService } from './web/pages.service.js';
 
 export interface AppDeps {
@@ -82,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       querystringParser: parseQueryString,
     },
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
+    // Each route's schemas are compiled on its first request, not while the server starts.
+    schemaController: { compilersFactory: lazyCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addSchema(ErrorBody);
@@ -130,7 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(async (docs) => {
     installPageSecurityHeaders(docs, https);
-    await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    await docs.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: docsContentSecurityPolicy(https),
+    });
   });
 
   const services = await createServices({
@@ -150,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https,
     embedOrigins: config.embedOrigins,
   });
+  // The dashboard under /app, and / leading to it.
+  await app.register(dashboardRoutes, { https });
   // The Pro edition's routes (payments) exist only with `SLOTBOOK_EDITION=pro`; with `core`
   // they are unknown routes (404). This is the one place that decides.
   const proRoutes = config.edition === 'pro';
@@ -189,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactsRoutes, { contacts: services.contacts });
       await api.register(crmRoutes, { crm: services.crm });
       await api.register(webhooksRoutes, { webhooks: services.webhooks });
+      await api.register(connectionsRoutes, { connections: services.connections });
+      await api.register(testMailRoutes, { testMail: services.testMail });
       if (proRoutes) {
         await api.register(paymentsRoutes, { payments: services.payments });
       }

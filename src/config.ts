@@ -28,16 +28,29 @@ export interface Config {
   embedOrigins: readonly string[];
   /** Webhook delivery: to loopback/private/reserved addresses or not, and its timeouts. */
   webhooks: WebhookSettings;
+  /** Calendar connections: outbound addresses, sync period, the credentials key. */
+  connections: ConnectionSettings;
   /** Bearer token `/metrics` asks for; null: `/metrics` answers 404. */
   metricsToken: string | null;
   /** Requests a minute one user may make on authenticated routes; 0: no limit. */
   userRateLimit: number;
+  /** Days settled outbox rows (e-mails, reminders, webhook events, the delivery log) are kept. */
+  outboxRetentionDays: number;
 }
 
 export interface WebhookSettings {
   allowPrivate: boolean;
   connectTimeoutMs: number;
   totalTimeoutMs: number;
+}
+
+export interface ConnectionSettings {
+  /** Whether CalDAV servers and feeds may be on loopback, private or reserved addresses. */
+  allowPrivate: boolean;
+  /** How often each connection is synced in the background. */
+  syncIntervalMs: number;
+  /** 32 bytes sealing connection credentials; null: generated at first start, kept in the database. */
+  key: Buffer | null;
 }
 
 export class ConfigError extends Error {
@@ -62,6 +75,9 @@ const LOG_LEVELS: readonly LogLevel[] = [
  * client sends, low enough that a few runaway clients cannot take the whole process.
  */
 export const DEFAULT_USER_RATE_LIMIT = 30_000;
+
+/** Days a settled outbox row (sent, failed, dropped or skipped) is kept before it is deleted. */
+export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 
 type Env = Record<string, string | undefined>;
 
@@ -117,6 +133,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
 
   const webhooks = readWebhookSettings(text, problems);
 
+  const connections = readConnectionSettings(text, problems);
+
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) {
     problems.push('METRICS_TOKEN must be 16 to 200 visible ASCII characters (no spaces)');
@@ -125,6 +143,14 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   const userRateLimit = /^\d{1,10}$/.test(userRateText) ? Number(userRateText) : null;
   if (userRateLimit === null) {
     problems.push('USER_RATE_LIMIT must be a whole number of requests a minute (0 for no limit)');
+  }
+
+  const retentionText = text('OUTBOX_RETENTION_DAYS') ?? String(DEFAULT_OUTBOX_RETENTION_DAYS);
+  const retentionDays = /^\d{1,5}$/.test(retentionText) ? Number(retentionText) : NaN;
+  if (!(retentionDays >= 1 && retentionDays <= 36_500)) {
+    problems.push(
+      'OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 36500 (how long sent and failed e-mails and webhook deliveries are kept)',
+    );
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -143,8 +169,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     allowedOrigins: Object.freeze(allowedOrigins),
     embedOrigins: Object.freeze(embedOrigins),
     webhooks: Object.freeze(webhooks),
+    connections: Object.freeze(connections),
     metricsToken,
     userRateLimit: userRateLimit ?? DEFAULT_USER_RATE_LIMIT,
+    outboxRetentionDays: retentionDays,
   });
 }
 
@@ -191,6 +219,32 @@ function readWebhookSettings(
     problems.push('WEBHOOKS_CONNECT_TIMEOUT_MS must not exceed WEBHOOKS_TIMEOUT_MS');
   }
   return { allowPrivate: allow === 'true', connectTimeoutMs, totalTimeoutMs };
+}
+
+function readConnectionSettings(
+  text: (name: string) => string | null,
+  problems: string[],
+): ConnectionSettings {
+  const allow = (text('CONNECTIONS_ALLOW_PRIVATE') ?? 'false').toLowerCase();
+  if (allow !== 'true' && allow !== 'false') {
+    problems.push('CONNECTIONS_ALLOW_PRIVATE must be true or false');
+  }
+  const minutesText = text('CONNECTIONS_SYNC_MINUTES') ?? '5';
+  const minutes = /^\d{1,4}$/.test(minutesText) ? Number(minutesText) : NaN;
+  if (!(minutes >= 1 && minutes <= 1440)) {
+    problems.push('CONNECTIONS_SYNC_MINUTES must be a whole number of minutes from 1 to 1440');
+  }
+  const keyText = text('CONNECTIONS_KEY');
+  let key: Buffer | null = null;
+  if (keyText !== null) {
+    key = /^[0-9a-fA-F]{64}$/.test(keyText) ? Buffer.from(keyText, 'hex') : null;
+    if (!key) problems.push('CONNECTIONS_KEY must be 64 hexadecimal characters (32 bytes)');
+  }
+  return {
+    allowPrivate: allow === 'true',
+    syncIntervalMs: (minutes >= 1 && minutes <= 1440 ? minutes : 5) * 60_000,
+    key,
+  };
 }
 
 function readBootstrap(

@@ -15,6 +15,7 @@ export type ErrorKind =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'timeout'
+  | 'bad_gateway'
   | 'headers_too_large'
   | 'unavailable'
   | 'internal';
@@ -32,6 +33,7 @@ export const STATUS_BY_KIND: Readonly<Record<ErrorKind, number>> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   timeout: 408,
+  bad_gateway: 502,
   headers_too_large: 431,
   unavailable: 503,
   internal: 500,

@@ -5,13 +5,18 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { bootstrapAdministrator, INITIAL_ADMIN_FILE } from './bootstrap.js';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/database.js';
+import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
-import { checkSmtpServer, createConfiguredMailer } from './modules/mail/index.js';
+import {
+  checkSmtpServer,
+  createConfiguredMailer,
+  startOutboxRetention,
+} from './modules/mail/index.js';
 import { createBookingMailSource, startBookingJobs } from './modules/bookings/index.js';
-import { createWebhookDispatcher } from './modules/webhooks/index.js';
-import { createBookingNotifier, loadAppPasswordSecret } from './services.js';
+import { startDispatcherThread, webhookRetentionSteps } from './modules/webhooks/index.js';
+import { createConnectionSync } from './modules/connections/index.js';
+import { connectionSyncDeps, createBookingNotifier, loadAppPasswordSecret } from './services.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -19,8 +24,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+function databaseOptions(config: Config): DatabaseOptions {
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+}
+
 export function openConfiguredDatabase(config: Config): Database {
-  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  return openDatabase(databaseOptions(config));
 }
 
 /** Rate-limit counters: in Redis when `REDIS_URL` is set (failures go to `onError`). */
@@ -131,16 +140,19 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   );
   mailer.start();
   if (config.smtpUrl) warnIfSmtpUnreachable(config.smtpUrl, app.log, print);
-  // Fans webhook events out to their subscriptions and delivers them (safe with several processes).
-  const webhooks = createWebhookDispatcher({
-    db: database.db,
-    dialect: database.dialect,
-    clock: Date.now,
-    logger: app.log,
-    delivery: config.webhooks,
-    publicUrl: config.publicUrl,
-  });
-  webhooks.start();
+  // Delivers webhook events, in a thread of its own (safe with several processes).
+  const webhooks = startDispatcherThread(
+    {
+      // On SQLite the thread takes turns at the write lock with this one (`db/write-lock.ts`).
+      database: {
+        ...databaseOptions(config),
+        ...(database.writeLock ? { writeLock: database.writeLock.buffer } : {}),
+      },
+      delivery: config.webhooks,
+      publicUrl: config.publicUrl,
+    },
+    app.log,
+  );
   // Completes past bookings and releases unpaid ones every minute (safe with several processes).
   const bookingJobs = startBookingJobs({
     db: database.db,
@@ -148,6 +160,24 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     notifier: createBookingNotifier(config.publicUrl, Date.now),
     onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
   });
+  // Deletes settled outbox rows older than OUTBOX_RETENTION_DAYS, a minute after start and then
+  // hourly, in small batches (safe with several processes).
+  const retention = startOutboxRetention({
+    db: database.db,
+    clock: Date.now,
+    retentionDays: config.outboxRetentionDays,
+    steps: webhookRetentionSteps,
+    onRun: (run) => {
+      if (run.deleted > 0) app.log.info({ deleted: run.deleted }, 'old outbox rows deleted');
+    },
+    onError: (error) => app.log.error({ err: error }, 'outbox retention failed'),
+  });
+  // Syncs hosts' calendar connections when each is due (safe with several processes).
+  const connectionSync = createConnectionSync({
+    ...(await connectionSyncDeps(config, database, Date.now)),
+    logger: app.log,
+  });
+  connectionSync.start();
   app.log.info(
     { api, docs: `${config.publicUrl}/docs`, database: database.description },
     'Slotbook is ready',
@@ -160,6 +190,8 @@ export async function serve(config: Config, print: (line: string) => void): Prom
       await mailer.stop();
       await webhooks.stop();
       await bookingJobs.stop();
+      await retention.stop();
+      await connectionSync.stop();
       await counter.close();
       await database.close();
     })());

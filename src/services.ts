@@ -7,14 +7,16 @@ import {
   createBookingMailSource,
   createBookingServices,
   createBookingWebhookSource,
+  createConnectionBookingSource,
   createContactBookings,
+  createUserHoldings,
 } from './modules/bookings/index.js';
 import { createCalendarsService } from './modules/calendars/index.js';
 import { createContactsService } from './modules/contacts/index.js';
 import { createCrmService } from './modules/contacts/index.js';
 import { createEventResourcesService } from './modules/calendars/index.js';
 import { createEventsService } from './modules/calendars/index.js';
-import { createMailNotifier } from './modules/mail/index.js';
+import { createMailNotifier, createTestMailService } from './modules/mail/index.js';
 import type { BookingNotifier } from './modules/mail/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { insertSettingIfAbsent } from './modules/settings/index.js';
@@ -23,13 +25,19 @@ import { createAuthService } from './modules/users/index.js';
 import { createUsersService } from './modules/users/index.js';
 import { createAccountsService } from './modules/accounts/index.js';
 import {
+  createConnectionNotifier,
+  createConnectionsService,
+  createSealer,
+  loadConnectionsKey,
+} from './modules/connections/index.js';
+import {
   combineNotifiers,
   createWebhookNotifier,
   createWebhooksService,
 } from './modules/webhooks/index.js';
 
 export interface ServiceDeps {
-  config: Pick<Config, 'publicUrl' | 'webhooks'>;
+  config: Pick<Config, 'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir'>;
   database: Database;
   counter: WindowCounter;
   clock: () => number;
@@ -46,14 +54,33 @@ export async function loadAppPasswordSecret(database: Database, now: number): Pr
 }
 
 /**
- * Booking changes become outbox rows in the transaction that makes them: their e-mails, and the
- * webhook event when a subscription wants it.
+ * Booking changes become outbox rows in the transaction that makes them: their e-mails, the
+ * webhook event when a subscription wants it, and the write-back to each host's chosen calendar.
  */
 export function createBookingNotifier(publicUrl: string, clock: () => number): BookingNotifier {
   return combineNotifiers(
     createMailNotifier({ source: createBookingMailSource(publicUrl), clock }),
     createWebhookNotifier({ source: createBookingWebhookSource(publicUrl), clock }),
+    createConnectionNotifier({ source: createConnectionBookingSource(publicUrl), clock }),
   );
+}
+
+/** What syncing calendar connections needs: the sealing key, outbound rules, the own-UID host. */
+export async function connectionSyncDeps(
+  config: Pick<Config, 'publicUrl' | 'connections'>,
+  database: Database,
+  clock: () => number,
+) {
+  const key = await loadConnectionsKey(database.db, config.connections.key, clock());
+  return {
+    db: database.db,
+    clock,
+    sealer: createSealer(key),
+    outbound: { allowPrivate: config.connections.allowPrivate },
+    publicUrl: config.publicUrl,
+    syncIntervalMs: config.connections.syncIntervalMs,
+    source: createConnectionBookingSource(config.publicUrl),
+  };
 }
 
 export async function createServices({ config, database, counter, clock }: ServiceDeps) {
@@ -71,6 +98,7 @@ export async function createServices({ config, database, counter, clock }: Servi
       secret,
       clock,
       credentialsChanged: auth.forgetVerified,
+      holdings: createUserHoldings(),
       // A new user is mailed a link to choose the password they sign in to the dashboard with.
       userCreated: (user) => accounts.invite(null, user.id),
     }),
@@ -80,9 +108,11 @@ export async function createServices({ config, database, counter, clock }: Servi
     availability: createAvailabilityService(resource),
     sharing: createSharingService(resource),
     payments: createPaymentsService({ db, clock }),
+    testMail: createTestMailService({ db, counter, clock, config }),
     contacts: createContactsService({ db, clock }),
     crm,
     webhooks: createWebhooksService({ db, clock, delivery: config.webhooks }),
+    connections: createConnectionsService(await connectionSyncDeps(config, database, clock)),
     bookings: createBookingServices({
       database,
       clock,

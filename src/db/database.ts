@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Tables } from './types.js';
+import { createWriteLock, type WriteLock } from './write-lock.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Tables>;
@@ -23,6 +24,8 @@ export interface Database {
   readonly dialect: Dialect;
   /** Where the data lives, without credentials (for logs). */
   readonly description: string;
+  /** SQLite: the turns at the write lock of this process's threads (`write-lock.ts`). */
+  readonly writeLock: WriteLock | null;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +39,8 @@ export interface DatabaseOptions {
   /** SQLite file name inside `dataDir`. */
   sqliteFile?: string;
   poolSize?: number;
+  /** SQLite: another thread's `writeLock.buffer`, to take turns with it. */
+  writeLock?: SharedArrayBuffer;
 }
 
 const INT8_OID = 20;
@@ -60,13 +65,15 @@ function openSqlite(options: DatabaseOptions): Database {
   // Savepoints (the booking writer's group commit) journal the pages they change: in memory,
   // that journal never spills to a temporary file.
   connection.pragma('temp_store = MEMORY');
+  const writeLock = createWriteLock(options.writeLock);
   const db = new Kysely<Tables>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(connection) }, writeLock),
   });
   return {
     db,
     dialect: 'sqlite',
     description: `sqlite:${file}`,
+    writeLock,
     ping: async () => {
       await sql`select 1`.execute(db);
     },
@@ -79,22 +86,54 @@ function openSqlite(options: DatabaseOptions): Database {
  * the busy timeout. A deferred transaction that reads first and writes later fails at once with
  * SQLITE_BUSY when another process wrote in between, which a second server process on the same
  * file (or its mailer) makes common. In one process it changes nothing: Kysely runs one
- * transaction at a time on the one connection.
+ * transaction at a time on the one connection. Before it begins, a transaction waits for its
+ * thread's turn (`write-lock.ts`), so the threads of a process never sleep in SQLite's busy
+ * handler waiting for each other.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #lock: WriteLock;
+  #held = false;
+  constructor(config: SqliteDialectConfig, lock: WriteLock) {
+    super(config);
+    this.#lock = lock;
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    this.#held = await this.#lock.acquire();
+    try {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    } catch (error) {
+      this.#endTurn();
+      throw error;
+    }
+  }
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+    this.#endTurn();
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      this.#endTurn();
+    }
+  }
+  #endTurn(): void {
+    if (!this.#held) return;
+    this.#held = false;
+    this.#lock.release();
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
-  constructor(config: SqliteDialectConfig) {
+  readonly #lock: WriteLock;
+  constructor(config: SqliteDialectConfig, lock: WriteLock) {
     super(config);
     this.#config = config;
+    this.#lock = lock;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#lock);
   }
 }
 
@@ -142,6 +181,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     db,
     dialect: 'postgres',
     description: `postgres://${parsed.host}${parsed.pathname}${options.schema ? `#${options.schema}` : ''}`,
+    writeLock: null,
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -69,6 +69,9 @@ function sqliteLocks(database: Database): HostLocks {
   async function commitGroup(): Promise<void> {
     const group: Waiting[] = [];
     const outcomes: Outcome[] = [];
+    // This thread's turn at the write lock first, waited for without blocking the event loop
+    // (the connection stays free for reads meanwhile).
+    const turn = await database.writeLock?.acquire();
     try {
       await database.db.connection().execute(async (conn) => {
         await sql`begin immediate`.execute(conn);
@@ -91,6 +94,8 @@ function sqliteLocks(database: Database): HostLocks {
       // Without the connection nothing ran: everything waiting fails, or the queue would spin.
       for (const item of group.length > 0 ? group : waiting.splice(0)) item.reject(error);
       return;
+    } finally {
+      if (turn) database.writeLock?.release();
     }
     group.forEach((item, i) => {
       const outcome = outcomes[i];

@@ -9,7 +9,15 @@ import { mailChanges } from './migrations/0006-mail-changes.js';
 import { bookingsByStart } from './migrations/0007-bookings-by-start.js';
 import { contactsPerHost } from './migrations/0008-contacts-per-host.js';
 import { webhooks } from './migrations/0014-webhooks.js';
+import { connections } from './migrations/0016-connections.js';
+import { feedsWriteback } from './migrations/0017-feeds-writeback.js';
 import { accounts } from './migrations/0018-accounts.js';
+import { outboxByKind } from './migrations/0019-outbox-by-kind.js';
+import { orphansToAdministrator } from './migrations/0020-orphans-to-administrator.js';
+import { bookingSearch } from './migrations/0021-booking-search.js';
+import { outboxRetention } from './migrations/0022-outbox-retention.js';
+import { webhookParts } from './migrations/0023-webhook-parts.js';
+import { attemptsNameEvents } from './migrations/0024-attempts-name-events.js';
 
 /** Every migration, in order. Names are never changed once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -23,7 +31,15 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-bookings-by-start': bookingsByStart(),
     '0008-contacts-per-host': contactsPerHost(dialect),
     '0014-webhooks': webhooks(dialect),
+    '0016-connections': connections(dialect),
+    '0017-feeds-writeback': feedsWriteback(dialect),
     '0018-accounts': accounts(dialect),
+    '0019-outbox-by-kind': outboxByKind(),
+    '0020-orphans-to-administrator': orphansToAdministrator(),
+    '0021-booking-search': bookingSearch(dialect),
+    '0022-outbox-retention': outboxRetention(),
+    '0023-webhook-parts': webhookParts(),
+    '0024-attempts-name-events': attemptsNameEvents(),
   };
 }
 

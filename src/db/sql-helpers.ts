@@ -1,4 +1,5 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import type { Db, Dialect } from './database.js';
 
 /**
  * Case-insensitive "contains" that treats `%`, `_` and `\` typed by a user literally, with the
@@ -17,4 +18,28 @@ export function isUniqueViolation(error: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+/** The engine behind a connection or transaction, for the few queries written per engine. */
+export function engineOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Bookings whose guest e-mail or name contains `text`, found through the trigram index of
+ * migration 0021 (three characters or more; shorter text matches every booking, and the exact
+ * check the caller adds decides). The expression must stay the one that migration indexed.
+ */
+export function bookingSearchCandidates(db: Db, alias: string, text: string): Expression<SqlBool> {
+  const col = (name: string) => sql`coalesce(${sql.ref(`${alias}.${name}`)}, '')`;
+  const needle = text.toLowerCase();
+  if ([...needle].length < 3) return sql<SqlBool>`1 = 1`;
+  if (engineOf(db) === 'sqlite') {
+    const phrase = `"${needle.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`${sql.ref(`${alias}.id`)} in
+      (select rowid from booking_search where booking_search match ${phrase})`;
+  }
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const text_ = sql`lower(${col('email')} || ' ' || ${col('first_name')} || ' ' || ${col('last_name')})`;
+  return sql<SqlBool>`${text_} like ${pattern} escape '\\'`;
 }

@@ -32,8 +32,13 @@ export interface WebhookSubscriptionsTable {
 export interface WebhookAttemptsTable {
   id: Generated<number>;
   subscription_id: number;
-  /** The outbox row delivered (null for a test ping). */
+  /**
+   * The outbox delivery row (null for a test ping, and for a first post the receiver accepted,
+   * which is recorded only here).
+   */
   delivery_id: Nullable<number>;
+  /** The `webhook_event` row posted (null for a test ping, and before migration 0024). */
+  event_id: Nullable<number>;
   /** The `webhook-id` sent. */
   message_id: string;
   event_type: string;
@@ -44,6 +49,16 @@ export interface WebhookAttemptsTable {
   latency_ms: number;
   error: Nullable<string>;
   response_excerpt: Defaulted<string>;
+  created_at: number;
+}
+
+/**
+ * A large part of webhook payloads (a booking's event type as presented), stored once per content
+ * and day under `key` and spliced into the bodies of the events that name it (migration 0023).
+ */
+export interface WebhookPartsTable {
+  key: string;
+  body: string;
   created_at: number;
 }
 

@@ -8,13 +8,18 @@ import type {
 import type { OrderItemsTable, OrdersTable, TransactionsTable } from './tables-payments.js';
 import type { BookingTables } from './tables-bookings.js';
 import type { AccountTables } from './tables-accounts.js';
-import type { WebhookAttemptsTable, WebhookSubscriptionsTable } from './tables-webhooks.js';
+import type { ConnectionTables } from './tables-connections.js';
+import type {
+  WebhookAttemptsTable,
+  WebhookPartsTable,
+  WebhookSubscriptionsTable,
+} from './tables-webhooks.js';
 
 /**
  * Table types. Instants are integer epoch milliseconds on both engines (BIGINT on PostgreSQL,
  * parsed back to numbers); JSON values are stored as text and parsed by the repositories.
  */
-export interface Tables extends BookingTables, AccountTables {
+export interface Tables extends BookingTables, AccountTables, ConnectionTables {
   settings: SettingsTable;
   users: UsersTable;
   application_passwords: ApplicationPasswordsTable;
@@ -32,6 +37,7 @@ export interface Tables extends BookingTables, AccountTables {
   transactions: TransactionsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_attempts: WebhookAttemptsTable;
+  webhook_parts: WebhookPartsTable;
 }
 
 export interface SettingsTable {

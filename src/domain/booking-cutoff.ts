@@ -59,7 +59,10 @@ export interface GuestRules {
   cancel: GuestRule;
   reschedule: GuestRule;
   confirmation: GuestRule;
-  /** `custom_redirect.redirect_url` when enabled, else null. */
+  /**
+   * `custom_redirect.redirect_url` when enabled, with `query_string` appended when
+   * `is_query_string` is `yes`; else null.
+   */
   redirectUrl: string | null;
 }
 
@@ -67,10 +70,15 @@ export function readGuestRules(settings: unknown): GuestRules {
   const s = record(settings);
   const redirect = record(s.custom_redirect);
   const url = typeof redirect.redirect_url === 'string' ? redirect.redirect_url : '';
+  const query =
+    redirect.is_query_string === 'yes' && typeof redirect.query_string === 'string'
+      ? redirect.query_string.replace(/^[?&]+/, '')
+      : '';
+  const target = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
   return {
     cancel: readGuestRule(s.can_not_cancel, s.can_cancel),
     reschedule: readGuestRule(s.can_not_reschedule, s.can_reschedule),
     confirmation: readGuestRule(s.requires_confirmation),
-    redirectUrl: truthy(redirect.enabled) && /^https?:\/\//i.test(url) ? url : null,
+    redirectUrl: truthy(redirect.enabled) && /^https?:\/\//i.test(url) ? target : null,
   };
 }

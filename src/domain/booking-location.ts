@@ -75,7 +75,12 @@ export function locationDetails(
   if (option.type === 'online_meeting') {
     return {
       ok: true,
-      details: { ...base, online_platform_link: option.meeting_link },
+      // The link is the meeting's description too, as FluentBooking records it.
+      details: {
+        ...base,
+        description: option.meeting_link,
+        online_platform_link: option.meeting_link,
+      },
       phone: null,
     };
   }

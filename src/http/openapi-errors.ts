@@ -84,7 +84,22 @@ export function errorsOf(route: RouteFacts): Example[] {
       ),
     );
   }
-  if (unsafe && params) {
+  if (unsafe && params && thing === 'user' && methods.includes('DELETE')) {
+    list.push(
+      example(
+        409,
+        'user_in_use',
+        'User 7 still has 2 calendars, 3 upcoming bookings. Pass reassign_to with the id of the user who takes them over, or delete them first.',
+        'The user still hosts something (`data.holdings` counts it), or the user named by `reassign_to` has bookings at the same times (`reassign_conflict`).',
+      ),
+      example(
+        422,
+        'rest_validation_failed',
+        'There is no user 12.',
+        '`reassign_to` names no user, the user being deleted, or one who could not manage what they would take over (a viewer, or a host without `manage_own_calendar`).',
+      ),
+    );
+  } else if (unsafe && params) {
     list.push(
       thing === 'booking'
         ? example(
@@ -114,6 +129,16 @@ export function errorsOf(route: RouteFacts): Example[] {
         'rest_validation_failed',
         'The email must be a valid email.',
         'Invalid fields; `data.errors` maps each field to its failed rules.',
+      ),
+    );
+  }
+  if (route.url.endsWith('/settings/test-email')) {
+    list.push(
+      example(
+        502,
+        'mail_not_sent',
+        'The mail server smtp://mail.example.com:587 did not take the test e-mail: 535 5.7.8 Authentication failed',
+        'The SMTP server could not be reached or refused the message; `data.server_response` is its reply.',
       ),
     );
   }

@@ -25,8 +25,11 @@ import { findGlobalCurrency } from '../modules/payments/index.js';
 import type { PublicBookingsService } from '../modules/bookings/index.js';
 import { isHttpUrl, sanitizeDescription } from '../shared/sanitize.js';
 import {
+  EVENT_ORDER_KEY,
   isEventShared,
+  orderEvents,
   PROFILE_KEY,
+  readEventOrder,
   readProfile,
   readSharing,
   SHARING_KEY,
@@ -148,7 +151,7 @@ export function createPagesService({ db, guests }: PagesDeps) {
     const calendar = await findCalendarBySlug(db, slug.toLowerCase());
     if (!calendar || calendar.status !== 'active') throw notFound('calendar', slug);
     const [meta, users] = await Promise.all([
-      listMetaOf(db, 'calendar', [calendar.id], [SHARING_KEY, PROFILE_KEY]),
+      listMetaOf(db, 'calendar', [calendar.id], [SHARING_KEY, PROFILE_KEY, EVENT_ORDER_KEY]),
       findUsersByIds(db, [calendar.user_id]),
     ]);
     const sharing = readSharing(meta.find((m) => m.key === SHARING_KEY)?.value);
@@ -157,7 +160,8 @@ export function createPagesService({ db, guests }: PagesDeps) {
     const user = users.get(calendar.user_id);
     const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
     const host = hostView(calendar, name || user?.display_name || '', profileValue);
-    return { calendar, sharing, host };
+    const order = readEventOrder(meta.find((m) => m.key === EVENT_ORDER_KEY)?.value);
+    return { calendar, sharing, host, order };
   }
 
   /** The store currency, read only when one of the settings charges anything. */
@@ -167,8 +171,9 @@ export function createPagesService({ db, guests }: PagesDeps) {
 
   return {
     async landing(slug: string): Promise<{ host: HostView; events: EventCard[] }> {
-      const { calendar, sharing, host } = await sharedCalendar(slug);
-      const events = (await listEventsOfCalendars(db, [calendar.id])).filter(
+      const { calendar, sharing, host, order } = await sharedCalendar(slug);
+      const listed = await listEventsOfCalendars(db, [calendar.id]);
+      const events = orderEvents(listed, order).filter(
         (e) => e.status === 'active' && isEventShared(sharing, e.id),
       );
       const payments = await listMetaOf(

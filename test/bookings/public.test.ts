@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, errorBody } from '../helpers/app.js';
+import { useTestApp, errorBody, type Account } from '../helpers/app.js';
 import {
   adminBook,
   bookableEvent,
@@ -26,12 +26,20 @@ describe.each(DIALECTS)('guests and their bookings (%s)', (dialect) => {
     });
 
   /** Adds FluentBooking's guest rules to an event's stored settings. */
-  async function setRules(event: { id: number; settings: object }, rules: Record<string, unknown>) {
-    await t.testDb.database.db
-      .updateTable('events')
-      .set({ settings: JSON.stringify({ ...event.settings, ...rules }) })
-      .where('id', '=', event.id)
-      .execute();
+  /** Sets the event's guest rules as its host does, through the event route. */
+  async function setRules(
+    host: Account,
+    event: { id: number; calendar_id: number },
+    rules: Record<string, unknown>,
+  ) {
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/v2/calendars/${event.calendar_id}/events/${event.id}`,
+      as: host,
+      payload: { settings: rules },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().event;
   }
 
   it('shows a guest their booking without host-only fields', async () => {
@@ -132,7 +140,7 @@ describe.each(DIALECTS)('guests and their bookings (%s)', (dialect) => {
     const { event } = await bookableEvent(t, host);
     const soon = await adminBook(t, host, event.id, { start_utc: '2031-01-06T10:00:00Z' });
     const later = await adminBook(t, host, event.id, { start_utc: '2031-01-10T10:00:00Z' });
-    await setRules(event, {
+    await setRules(host, event, {
       can_not_cancel: {
         enabled: true,
         type: 'conditional',
@@ -218,16 +226,14 @@ describe.each(DIALECTS)('guests and their bookings (%s)', (dialect) => {
   it('makes bookings pending when the event requires confirmation', async () => {
     const host = await t.createAccount();
     const { event } = await bookableEvent(t, host);
-    await t.testDb.database.db
-      .updateTable('events')
-      .set({
-        settings: JSON.stringify({
-          ...event.settings,
-          requires_confirmation: { enabled: true, type: 'always' },
-        }),
-      })
-      .where('id', '=', event.id)
-      .execute();
+    const saved = await setRules(host, event, {
+      requires_confirmation: { enabled: true, type: 'always' },
+    });
+    expect(saved.settings.requires_confirmation).toEqual({
+      enabled: true,
+      type: 'always',
+      condition: { unit: 'minutes', value: 30 },
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v2/public/events/${event.hash}/bookings`,

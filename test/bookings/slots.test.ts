@@ -202,7 +202,22 @@ describe.each(DIALECTS)('slots (%s)', (dialect) => {
     const url = `/api/v2/bookings/event/${event.id}?${query}`;
     const own = await t.request({ method: 'GET', url, as: host });
     expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toEqual((await lookup(event.hash, query)).json());
+    const { calendar_event: widget, ...slots } = own.json();
+    expect(slots).toEqual((await lookup(event.hash, query)).json());
+    // The host's answer adds what the booking dialog shows of the event.
+    expect(widget.slot).toMatchObject({
+      id: event.id,
+      title: event.title,
+      duration: event.duration,
+      max_lookup_date: slots.max_lookup_date,
+      min_lookup_date: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      settings: { location_fields: expect.any(Object) },
+    });
+    expect(widget.slot.min_bookable_date >= widget.slot.min_lookup_date).toBe(true);
+    expect(widget.author_profile.ID).toBe(host.id);
+    expect(widget.form_fields.map((f: { name: string }) => f.name)).toEqual(
+      expect.arrayContaining(['name', 'email']),
+    );
     expect(own.json().available_slots['2031-01-07'][0].start).toBe('2031-01-07 00:15:00');
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
     errorBody(await t.request({ method: 'GET', url, as: stranger }), 404, 'event_not_found');

@@ -22,8 +22,10 @@ export type Fingerprint = Record<string, string>;
 async function userTables(database: Database): Promise<string[]> {
   const query =
     database.dialect === 'sqlite'
-      ? sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name not like 'sqlite_%' order by name`
+      ? // Virtual tables (the bookings' search index) and their shadow tables are written only
+        // by triggers on real tables, which the counter already watches.
+        sql<{ name: string }>`select name from pragma_table_list
+          where schema = 'main' and type = 'table' and name not like 'sqlite_%' order by name`
       : sql<{ name: string }>`select table_name as name from information_schema.tables
           where table_schema = current_schema() and table_type = 'BASE TABLE'
           and table_name <> ${COUNTER_TABLE} order by table_name`;

@@ -9,7 +9,13 @@ import { decideAfterFailure, RETRY_WINDOW_MS } from '../../src/modules/mail/deli
 import { dateFormatter } from '../../src/modules/mail/date-formats.js';
 import { bookingCalendar, bookingIcs, icsUid } from '../../src/modules/mail/ics.js';
 import { htmlToText } from '../../src/modules/mail/layout.js';
-import { fillPlaceholders, formatRange } from '../../src/modules/mail/placeholders.js';
+import {
+  bookingTitle,
+  fillPlaceholders,
+  formatRange,
+  MAX_TITLE_LENGTH,
+  placeholderValues,
+} from '../../src/modules/mail/placeholders.js';
 import { senderFor } from '../../src/modules/mail/transports.js';
 import { bookingContext, icsLines, icsProblems } from '../helpers/smtp.js';
 
@@ -35,6 +41,26 @@ describe('mail templates (pure)', () => {
     expect(fillPlaceholders('{{guest.full_name}}', values, (v) => v.replace(/</g, '&lt;'))).toBe(
       '&lt;b>Ann&lt;/b>',
     );
+  });
+
+  it("names the booking by its event's booking_title in {{booking.booking_title}}", () => {
+    const titled = (bookingTitle: string) =>
+      bookingContext({
+        event: { id: 1, title: 'Intro & call', duration: 30, location: '', bookingTitle },
+      });
+    const ctx = titled('{{guest.first_name}} / {{booking.start_date_time_for_host}}');
+    const title = 'Ada / Monday, March 15, 2027 at 2:00 PM (Europe/Berlin)';
+    expect(bookingTitle(ctx)).toBe(title);
+    expect(fillPlaceholders('Re: {{booking.booking_title}}', placeholderValues(ctx, 'UTC'))).toBe(
+      `Re: ${title}`,
+    );
+    expect(bookingTitle(titled(''))).toBe(
+      'Intro & call meeting between Grace Hopper and Ada <Lovelace>',
+    );
+    expect(Array.from(bookingTitle(titled('{{booking.cancel_url}}'.repeat(8)))).length).toBe(
+      MAX_TITLE_LENGTH,
+    );
+    expect(bookingTitle(titled('{{guest.note}}\u2028x'))).toBe('About the engine x');
   });
 
   it('turns a body into text with links, breaks and list items', () => {

@@ -80,6 +80,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ USER_RATE_LIMIT: '-1' })).toThrow(/USER_RATE_LIMIT/);
   });
 
+  it('keeps settled outbox rows 30 days by default, and refuses a period under one day', () => {
+    expect(loadConfig({})).toMatchObject({ outboxRetentionDays: 30 });
+    expect(loadConfig({ OUTBOX_RETENTION_DAYS: '7' })).toMatchObject({ outboxRetentionDays: 7 });
+    for (const value of ['0', '-3', '1.5', 'forever', '36501']) {
+      expect(() => loadConfig({ OUTBOX_RETENTION_DAYS: value })).toThrow(
+        /OUTBOX_RETENTION_DAYS must be a whole number of days from 1 to 36500/,
+      );
+    }
+  });
+
   it('refuses a short bootstrap password', () => {
     expect(() =>
       loadConfig({
@@ -88,6 +98,32 @@ describe('configuration', () => {
         SLOTBOOK_ADMIN_APP_PASSWORD: 'short',
       }),
     ).toThrow(/at least 16/);
+  });
+
+  it('reads the connection settings: private servers off, a 5-minute sync, a key or none', () => {
+    expect(loadConfig({}).connections).toEqual({
+      allowPrivate: false,
+      syncIntervalMs: 300_000,
+      key: null,
+    });
+    const key = 'ab'.repeat(32);
+    const read = loadConfig({
+      CONNECTIONS_ALLOW_PRIVATE: 'true',
+      CONNECTIONS_SYNC_MINUTES: '15',
+      CONNECTIONS_KEY: key,
+    }).connections;
+    expect(read).toEqual({
+      allowPrivate: true,
+      syncIntervalMs: 900_000,
+      key: Buffer.from(key, 'hex'),
+    });
+    for (const [env, message] of [
+      [{ CONNECTIONS_ALLOW_PRIVATE: 'yes' }, 'CONNECTIONS_ALLOW_PRIVATE must be true or false'],
+      [{ CONNECTIONS_SYNC_MINUTES: '0' }, 'CONNECTIONS_SYNC_MINUTES must be a whole number'],
+      [{ CONNECTIONS_KEY: 'short' }, 'CONNECTIONS_KEY must be 64 hexadecimal characters'],
+    ] as const) {
+      expect(() => loadConfig(env), message).toThrow(message);
+    }
   });
 
   it('reads the webhook settings: private targets off by default, bounded timeouts', () => {

@@ -46,6 +46,7 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     });
   });
   afterAll(async () => {
+    await dispatcher?.stop();
     await receiver?.close();
     await t?.close();
   });
@@ -92,6 +93,10 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     });
     expect(booked.statusCode, booked.body).toBe(201);
     const paid = booked.json().booking;
+    // As the API presents it to the host right after the booking was made (but for whether it
+    // is happening now, which is relative to the moment it is read).
+    const read = await t.request({ url: `/api/v2/schedules/${paid.id}`, as: host });
+    const { happening_status: _relative, ...asRead } = read.json().schedule;
     const pay = await moneyMove(t, paid.id, 'payment', { confirm: 'yes' }, host);
     expect(pay.statusCode, pay.body).toBe(200);
     const moved = await t.request({
@@ -154,6 +159,9 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
       status: 'pending',
       email: 'ada@example.com',
     });
+    // The new booking's payload is built from what the writer holds, not read back: it must be
+    // exactly what a read answers.
+    expect(first.data.booking).toEqual(asRead);
     expect(first.data.change).toMatchObject({ kind: 'created', actor: 'guest' });
     expect(rescheduled.data.booking.start_time).toBe('2031-03-03 12:00:00');
     expect(rescheduled.data.change).toMatchObject({
@@ -229,6 +237,19 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
       [1, 503],
     ]);
     expect(log.deliveries[2].error).toContain('503');
+    // The refused post became a delivery row, retried; the second event queued behind it.
+    const deliveryRows = (bookingId: number) =>
+      t.testDb.database.db
+        .selectFrom('mail_outbox')
+        .select(['status', 'attempts'])
+        .where('kind', '=', 'webhook_delivery')
+        .where('booking_id', '=', bookingId)
+        .orderBy('id')
+        .execute();
+    expect(await deliveryRows(booking.id)).toEqual([
+      { status: 'sent', attempts: 4 },
+      { status: 'sent', attempts: 1 },
+    ]);
 
     // Redelivery sends the same message again, with the same id.
     const redo = await t.request({
@@ -240,6 +261,25 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     const again = await deliverUntil(3);
     expect(again[2]?.id).toBe(got[1]?.id);
     expect(again[2]?.body).toBe(got[1]?.body);
+
+    // A first post the receiver accepts is recorded in the log only, not also as a delivery
+    // row of the outbox, and is redelivered from the log entry alone.
+    const next = await adminBook(t, host, event.id, { start_utc: '2031-03-05T12:00:00Z' });
+    const first = (await deliverUntil(4))[3];
+    expect(await deliveryRows(next.id)).toEqual([]);
+    const entries = (
+      await t.request({ url: `/api/v2/webhooks/${sub.webhook.id}/deliveries`, as: host })
+    ).json().deliveries;
+    expect(entries[0]).toMatchObject({ webhook_id: first?.id, redeliverable: true });
+    const resend = await t.request({
+      method: 'POST',
+      url: `/api/v2/webhooks/${sub.webhook.id}/deliveries/${entries[0].id}/redeliver`,
+      as: host,
+    });
+    expect(resend.statusCode, resend.body).toBe(202);
+    const resent = (await deliverUntil(5))[4];
+    expect(resent?.id).toBe(first?.id);
+    expect(resent?.body).toBe(first?.body);
   });
 
   it('disables a subscription that fails for the whole retry window and e-mails its owner', async () => {

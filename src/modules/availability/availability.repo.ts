@@ -121,6 +121,31 @@ export async function countEventsUsingSchedule(db: Db, scheduleId: number): Prom
   return Number(row.n);
 }
 
+/** The events using the schedule as theirs (newest first, at most 500), with their calendar. */
+export function listEventsUsingSchedule(db: Db, scheduleId: number) {
+  return db
+    .selectFrom('events as e')
+    .innerJoin('calendars as c', 'c.id', 'e.calendar_id')
+    .select([
+      'e.id',
+      'e.title',
+      'e.slug',
+      'e.status',
+      'e.duration',
+      'e.event_type',
+      'e.calendar_id',
+      'e.user_id',
+      'c.title as calendar_title',
+      'c.slug as calendar_slug',
+      'c.type as calendar_type',
+      'c.user_id as calendar_user_id',
+    ])
+    .where('e.availability_id', '=', scheduleId)
+    .orderBy('e.id', 'desc')
+    .limit(500)
+    .execute();
+}
+
 /** `schedule id -> events using it`, for availability listings. */
 export async function usageCounts(
   db: Db,

@@ -9,6 +9,7 @@ import {
   ScheduleListQuery,
   ScheduleParams,
   ScheduleSaved,
+  ScheduleUsages,
   UpdateScheduleBody,
 } from './availability.schemas.js';
 import type { AvailabilityService } from './availability.service.js';
@@ -43,6 +44,35 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) =>
       reply.code(201).send(await availability.create(principalOf(request), request.body)),
+  );
+
+  app.get(
+    '/availability/:schedule_id/usages',
+    {
+      schema: {
+        tags,
+        summary: 'The event types that use an availability schedule',
+        params: ScheduleParams,
+        response: withErrors({ 200: ScheduleUsages }),
+      },
+    },
+    (request) => availability.usages(principalOf(request), request.params.schedule_id),
+  );
+
+  app.post(
+    '/availability/:schedule_id/clone',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a readable availability schedule for the caller, titled "<title> (Clone)"',
+        params: ScheduleParams,
+        response: withErrors({ 201: ScheduleSaved }),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await availability.clone(principalOf(request), request.params.schedule_id)),
   );
 
   app.get(

@@ -83,3 +83,31 @@ export type UpdateScheduleBody = Static<typeof UpdateScheduleBody>;
 export const ScheduleAnswer = Type.Object({ schedule: Schedule });
 export const ScheduleSaved = Type.Object({ message: Type.String(), schedule: Schedule });
 export const Message = Type.Object({ message: Type.String() });
+
+export const ScheduleUsages = Type.Object({
+  usages: Type.Object({
+    data: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        title: Type.String(),
+        slug: Type.String(),
+        status: Type.String(),
+        duration: Type.Integer(),
+        event_type: Type.String(),
+        calendar_id: Type.Integer(),
+        user_id: Type.Integer(),
+        calendar: Type.Object({
+          id: Type.Integer(),
+          title: Type.String(),
+          slug: Type.String(),
+          type: Type.String(),
+        }),
+      }),
+      { description: 'The event types using the schedule, newest first (at most 500).' },
+    ),
+    total: Type.Integer({ description: 'How many are listed.' }),
+    others_count: Type.Integer({
+      description: 'Event types using it in calendars the caller may not read: counted, not shown.',
+    }),
+  }),
+});

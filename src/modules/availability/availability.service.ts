@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/sql-helpers.js';
 import type { ScheduleRow } from '../../db/types.js';
 import { can, type Principal } from '../../domain/policy.js';
 import { isValidTimeZone } from '../../domain/time.js';
-import { conflict, forbidden, notFound, validationFailed } from '../../errors.js';
+import { conflict, forbidden, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
 import { paginator } from '../../http/paginator.js';
 import { presentSchedule, readWeekly } from './availability.presenter.js';
@@ -17,6 +17,7 @@ import type {
 import { ensureDefaultSchedule, insertScheduleOrConflict, titleTaken } from './default-schedule.js';
 import { defaultWeeklySchedule, normalizeOverrides, normalizeWeekly } from './schedule.js';
 import type { FieldErrors } from '../../errors.js';
+import { cloneSchedule, readableSchedule, scheduleUsages } from './usages-and-clone.js';
 import { findUsersByIds } from '../users/index.js';
 
 export interface AvailabilityDeps {
@@ -26,13 +27,7 @@ export interface AvailabilityDeps {
 }
 
 export function createAvailabilityService({ db, clock, publicUrl }: AvailabilityDeps) {
-  async function readable(principal: Principal, id: number): Promise<ScheduleRow> {
-    const row = await repo.findScheduleById(db, id);
-    if (!row || !can(principal, 'availability:read', { ownerId: row.user_id })) {
-      throw notFound('schedule', id);
-    }
-    return row;
-  }
+  const readable = (principal: Principal, id: number) => readableSchedule(db, principal, id);
 
   async function writable(principal: Principal, id: number): Promise<ScheduleRow> {
     const row = await readable(principal, id);
@@ -83,6 +78,13 @@ export function createAvailabilityService({ db, clock, publicUrl }: Availability
 
     async get(principal: Principal, id: number) {
       return { schedule: await present(await readable(principal, id)) };
+    },
+
+    usages: (principal: Principal, id: number) => scheduleUsages(db, principal, id),
+
+    async clone(principal: Principal, id: number) {
+      const row = await cloneSchedule(db, principal, id, clock());
+      return { message: 'Schedule has been cloned successfully', schedule: await present(row) };
     },
 
     async create(principal: Principal, body: CreateScheduleBody) {

@@ -14,3 +14,4 @@ export {
   normalizeWeekly,
 } from './schedule.js';
 export type { WeeklySchedule } from './schedule.js';
+export { deleteSchedulesOf, schedulesLentOut, transferSchedules } from './owner-transfer.js';

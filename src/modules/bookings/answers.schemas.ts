@@ -8,6 +8,7 @@ import { stringEnum } from '../../http/string-enum.js';
 import { MailDelivery } from '../mail/index.js';
 import { Order, PaymentInstructions } from '../payments/index.js';
 import { BookingActivity } from './booking.schemas.js';
+import { CalendarEventList } from '../calendars/index.js';
 
 const LocalDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Period = stringEnum(BOOKING_PERIODS);
@@ -50,6 +51,21 @@ export const BookingList = Type.Object({
   ...EnvelopeFields,
   schedules: Type.Object({ data: Type.Array(BookingRef), ...paginatorFields }),
   timezone: Type.String(),
+  calendar_event_lists: Type.Array(CalendarEventList, {
+    description: "The calendars the caller reads, with their events (the filters' choices).",
+  }),
+  pending_count: Type.Integer({ description: 'Bookings the caller sees awaiting confirmation.' }),
+  no_show_count: Type.Integer({ description: 'Bookings the caller sees marked as no-show.' }),
+  cancelled_count: Type.Integer({ description: 'Bookings the caller sees cancelled.' }),
+});
+
+export const BookingAnswerQuery = Type.Object({
+  with: Type.Optional(
+    Type.Array(Type.String({ maxLength: 64 }), {
+      maxItems: 10,
+      description: '`all_data` adds `activities` and `payment_order`.',
+    }),
+  ),
 });
 
 export const BookingAnswer = Type.Object({
@@ -58,6 +74,12 @@ export const BookingAnswer = Type.Object({
   order: Type.Union([Order, Type.Null()], {
     description: "The booking's order (paid events, Pro), or null.",
   }),
+  activities: Type.Optional(
+    Type.Array(BookingActivity, { description: 'With `with[]=all_data`: its activities.' }),
+  ),
+  payment_order: Type.Optional(
+    Type.Union([Order, Type.Null()], { description: 'With `with[]=all_data`: `order` again.' }),
+  ),
 });
 /** Recording a payment or a refund (Pro). */
 export const BookingPaymentSaved = Type.Object({

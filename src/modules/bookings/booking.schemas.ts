@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Timestamp } from '../../http/schemas.js';
+import { CalendarRecord, EventRecord } from '../calendars/index.js';
 
 /**
  * `T` or null, as a JSON-Schema type list rather than a union: the response serializer checks a
@@ -30,21 +31,6 @@ export const LocationDetails = Type.Object(
   },
   { additionalProperties: true },
 );
-
-export const BookingEventSummary = Type.Object({
-  id: Type.Integer(),
-  hash: Type.String(),
-  calendar_id: Type.Integer(),
-  user_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  duration: Type.Integer(),
-  status: Type.String(),
-  type: Type.String(),
-  event_type: Type.String(),
-  color_schema: Type.String(),
-  location_type: Type.String(),
-});
 
 export const BookingAuthor = Type.Object({
   id: Type.Integer(),
@@ -106,8 +92,14 @@ const SpecFields = {
 /** FluentBooking's formatted extras and unambiguous instants. */
 const Extras = {
   event_title: text('The event title when booked; kept when the event is deleted.'),
-  calendar_event: nullable(BookingEventSummary, {
+  calendar_event: nullable(EventRecord, {
     description: 'The event, or null when it was deleted.',
+  }),
+  calendar: nullable(CalendarRecord, {
+    description: 'The calendar, or null when it was deleted.',
+  }),
+  title: Type.String({
+    description: 'The event, its host and its guest: "Intro call meeting between Ada and Bob".',
   }),
   author: BookingAuthor,
   additional_guests: Type.Array(Type.String()),
@@ -124,6 +116,15 @@ const Extras = {
   cancel_url: Type.String(),
   start_time_iso: Type.String({ examples: ['2026-11-21T11:00:00+00:00'] }),
   end_time_iso: Type.String(),
+  happening_status: Type.Optional(
+    Type.Record(Type.String(), Type.String(), {
+      description:
+        "In the host's booking answers (`GET /schedules`, `GET /schedules/{id}`): for a " +
+        'scheduled booking, `happening_now` (started, not ended), `starting_soon` (starts within ' +
+        '30 minutes) or `recently_happened` (ended within the hour), with its label; else empty.',
+      examples: [{ starting_soon: 'Starting Soon' }],
+    }),
+  ),
 };
 
 export const Booking = Type.Object({ ...SpecFields, ...Extras }, { $id: 'Booking' });

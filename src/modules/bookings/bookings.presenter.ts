@@ -1,15 +1,18 @@
 import { META } from './meta-keys.js';
-import type { UserRow } from '../../db/types.js';
+import type { CalendarRow, EventRow, UserRow } from '../../db/types.js';
 import type { BookingActivityRow, BookingRow } from '../../db/tables-bookings.js';
 import { paymentStatusLabel, STATUS_LABELS, isBookingStatus } from '../../domain/booking-status.js';
 import { isoUtc, sqlUtc } from '../../shared/format.js';
-import type { EventSummaryRow } from '../calendars/index.js';
+import { bookingTitleTemplate, presentCalendar, presentEventRecord } from '../calendars/index.js';
+import { bookingTitle } from '../mail/index.js';
+import { describeBooking, guestUrls } from './booking-context.js';
 import type { Booking, BookingLocation } from './booking.schemas.js';
 import { parseJson } from '../../shared/json.js';
 
 /** What a booking's answer shows besides its row, loaded in batches by view.ts. */
 export interface BookingView {
-  event: EventSummaryRow | undefined;
+  event: EventRow | undefined;
+  calendar: CalendarRow | undefined;
   host: UserRow | undefined;
   avatar: string;
   meta: ReadonlyMap<string, unknown>;
@@ -17,27 +20,36 @@ export interface BookingView {
 
 type CustomFormData = Booking['custom_form_data'];
 
-export function guestUrls(publicUrl: string, hash: string) {
-  const base = `${publicUrl}/booking/${hash}`;
-  return { manage: base, reschedule: `${base}?type=reschedule`, cancel: `${base}?type=cancel` };
+/** Each event row's `booking_title`, parsed once however many bookings of a page it has. */
+const titleTemplates = new WeakMap<EventRow, string>();
+
+function titleTemplateOf(event: EventRow): string {
+  const known = titleTemplates.get(event);
+  if (known !== undefined) return known;
+  const template = bookingTitleTemplate(event.settings);
+  titleTemplates.set(event, template);
+  return template;
 }
 
-function presentEventSummary(event: EventSummaryRow | undefined) {
-  if (!event) return null;
-  return {
-    id: event.id,
-    hash: event.hash,
-    calendar_id: event.calendar_id,
-    user_id: event.user_id,
-    title: event.title,
-    slug: event.slug,
-    duration: event.duration,
-    status: event.status,
-    type: event.type,
-    event_type: event.event_type,
-    color_schema: event.color_schema,
-    location_type: event.location_type,
-  };
+/**
+ * The booking's title as its e-mails and invites give it: the event's `booking_title` template
+ * with the e-mails' smart codes filled in, or `<event> meeting between <host> and <guest>`.
+ */
+function titleOf(row: BookingRow, view: BookingView, publicUrl: string): string {
+  const { event, calendar, host } = view;
+  const context = describeBooking(publicUrl, {
+    row,
+    event: {
+      title: event?.title ?? row.event_title,
+      description: event?.description ?? '',
+      bookingTitle: event ? titleTemplateOf(event) : '',
+    },
+    calendar: calendar && { id: calendar.id, title: calendar.title },
+    hostIds: [row.host_user_id],
+    users: new Map(host ? [[row.host_user_id, host]] : []),
+    meta: view.meta,
+  });
+  return bookingTitle(context);
 }
 
 function presentAuthor(row: BookingRow, host: UserRow | undefined, avatar: string) {
@@ -99,13 +111,50 @@ function specFields(row: BookingRow) {
   };
 }
 
+/**
+ * The last presentation of each row object, with what it was made from. A new booking is
+ * presented twice in its transaction from the same row and parts (for its webhook event, then
+ * for its answer): the second time is a lookup. Callers copy before adding to it.
+ */
+const presented = new WeakMap<
+  BookingRow,
+  { view: BookingView; publicUrl: string; booking: Booking }
+>();
+
+function sameMeta(a: ReadonlyMap<string, unknown>, b: ReadonlyMap<string, unknown>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
+}
+
+function sameView(a: BookingView, b: BookingView): boolean {
+  return (
+    a.event === b.event &&
+    a.calendar === b.calendar &&
+    a.host === b.host &&
+    a.avatar === b.avatar &&
+    sameMeta(a.meta, b.meta)
+  );
+}
+
 export function presentBooking(row: BookingRow, view: BookingView, publicUrl: string): Booking {
+  const known = presented.get(row);
+  if (known && known.publicUrl === publicUrl && sameView(known.view, view)) return known.booking;
+  const booking = makeBooking(row, view, publicUrl);
+  presented.set(row, { view, publicUrl, booking });
+  return booking;
+}
+
+function makeBooking(row: BookingRow, view: BookingView, publicUrl: string): Booking {
   const urls = guestUrls(publicUrl, row.hash);
   const guests = view.meta.get(META.guests);
   return {
     ...specFields(row),
     event_title: row.event_title,
-    calendar_event: presentEventSummary(view.event),
+    calendar_event: view.event ? presentEventRecord(view.event) : null,
+    calendar: view.calendar ? presentCalendar(view.calendar) : null,
+    title: titleOf(row, view, publicUrl),
     author: presentAuthor(row, view.host, view.avatar),
     additional_guests: Array.isArray(guests) ? guests.map(String) : [],
     booking_status_text: isBookingStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
@@ -116,6 +165,28 @@ export function presentBooking(row: BookingRow, view: BookingView, publicUrl: st
     start_time_iso: isoUtc(row.start_at),
     end_time_iso: isoUtc(row.end_at),
   };
+}
+
+const MINUTE = 60_000;
+
+/**
+ * FluentBooking's `happening_status` of a scheduled booking, relative to `now`:
+ * `happening_now` between its start and end, `starting_soon` in the 30 minutes before its start,
+ * `recently_happened` in the hour after its end; else (and for other statuses) empty.
+ */
+export function happeningStatus(
+  row: Pick<BookingRow, 'status' | 'start_at' | 'end_at'>,
+  now: number,
+): Record<string, string> {
+  if (row.status !== 'scheduled') return {};
+  if (now > row.start_at && now < row.end_at) return { happening_now: 'Happening Now' };
+  if (row.start_at > now && row.start_at - now < 30 * MINUTE) {
+    return { starting_soon: 'Starting Soon' };
+  }
+  if (row.end_at < now && now - row.end_at < 60 * MINUTE) {
+    return { recently_happened: 'Recently Happened' };
+  }
+  return {};
 }
 
 /** What a guest sees of their booking: no host notes, no request fingerprints. */

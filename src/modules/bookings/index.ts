@@ -5,5 +5,7 @@ export {
   createBookingMailSource,
   createBookingServices,
   createBookingWebhookSource,
+  createConnectionBookingSource,
   createContactBookings,
+  createUserHoldings,
 } from './services.js';

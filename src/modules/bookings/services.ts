@@ -46,5 +46,7 @@ export type BookingServices = ReturnType<typeof createBookingServices>;
 export {
   createBookingMailSource,
   createBookingWebhookSource,
+  createConnectionBookingSource,
   createContactBookings,
+  createUserHoldings,
 } from './ports/index.js';

@@ -1,7 +1,7 @@
 /** Loading what booking answers show, a fixed number of queries per page of bookings. */
 import type { Db } from '../../db/database.js';
 import type { BookingMetaRow, BookingRow } from '../../db/tables-bookings.js';
-import { listEventSummariesOfCalendars } from '../calendars/index.js';
+import { findCalendarsByIds, listEventsOfCalendars } from '../calendars/index.js';
 import { listMetaOf } from '../meta/index.js';
 import { calendarMetaById, PROFILE_KEY } from '../calendars/index.js';
 import type { BookingView } from './bookings.presenter.js';
@@ -23,8 +23,9 @@ export function metaMap(rows: readonly BookingMetaRow[]): Map<number, Map<string
 export async function bookingViews(db: Db, rows: readonly BookingRow[]): Promise<BookingView[]> {
   if (rows.length === 0) return [];
   const calendarIds = [...new Set(rows.map((r) => r.calendar_id))];
-  const [events, hosts, profiles, meta] = await Promise.all([
-    listEventSummariesOfCalendars(db, calendarIds),
+  const [events, calendars, hosts, profiles, meta] = await Promise.all([
+    listEventsOfCalendars(db, calendarIds),
+    findCalendarsByIds(db, calendarIds),
     findUsersByIds(
       db,
       rows.map((r) => r.host_user_id),
@@ -36,8 +37,10 @@ export async function bookingViews(db: Db, rows: readonly BookingRow[]): Promise
     ).then(metaMap),
   ]);
   const eventById = new Map(events.map((e) => [e.id, e]));
+  const calendarById = new Map(calendars.map((c) => [c.id, c]));
   return rows.map((row) => ({
     event: eventById.get(row.event_id),
+    calendar: calendarById.get(row.calendar_id),
     host: hosts.get(row.host_user_id),
     avatar: profiles.get(row.calendar_id).profile.avatar,
     meta: meta.get(row.id) ?? new Map(),

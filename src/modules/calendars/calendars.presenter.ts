@@ -1,8 +1,15 @@
 import type { CalendarRow, UserRow } from '../../db/types.js';
-import type { EventSummaryRow } from './events/events.repo.js';
-import { isoUtc } from '../../shared/format.js';
-import { presentEventSummary } from './events/events.presenter.js';
-import { calendarPublicUrl, type HostProfile, type SharingSettings } from './sharing/sharing.js';
+import type { EventRow } from '../../db/types.js';
+import { isoUtc, sqlUtc } from '../../shared/format.js';
+import { presentEvent } from './events/events.presenter.js';
+import { locationFields } from './events/event-meta-defaults.js';
+import { readEventSettings } from './events/event-settings.js';
+import {
+  calendarPublicUrl,
+  EMPTY_PROFILE,
+  type HostProfile,
+  type SharingSettings,
+} from './sharing/sharing.js';
 import { parseJson } from '../../shared/json.js';
 
 /** A calendar as FluentBooking answers it, with real types. */
@@ -30,15 +37,18 @@ export function presentCalendar(row: CalendarRow) {
   };
 }
 
-/** FluentBooking's `author_profile`; a deleted owner shows as "Unknown". */
+const fullNameOf = (user: UserRow) =>
+  [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name;
+
+/** FluentBooking's `author_profile` of a user; a deleted one shows as "Unknown". */
 export function presentAuthorProfile(
-  calendar: CalendarRow,
+  userId: number,
   user: UserRow | undefined,
   profile: HostProfile,
 ) {
   const fullName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
   return {
-    ID: calendar.user_id,
+    ID: userId,
     name: user ? fullName || user.display_name : 'Unknown',
     author_slug: user?.login ?? '',
     first_name: user?.first_name ?? '',
@@ -54,16 +64,50 @@ export interface CalendarContext {
   user: UserRow | undefined;
   profile: HostProfile;
   sharing: SharingSettings;
-  events: readonly EventSummaryRow[];
+  events: readonly EventRow[];
+  /** Whether the caller may see the owner's e-mail address (the owner, or who reads all). */
+  showEmail: boolean;
+  /** Users and host profiles of the events' team members, by user id. */
+  members: ReadonlyMap<number, { user: UserRow | undefined; profile: HostProfile }>;
+  /** The custom order of the events shown (ids). */
+  eventOrder: number[];
+  /** What one booking of each paid event costs, by event id (absent: free). */
+  prices: ReadonlyMap<number, number>;
 }
 
-/** A calendar as listed and as `GET /calendars/{id}` returns it. */
+/** The owner's account as FluentBooking's `user`. */
+function presentCalendarUser(user: UserRow | undefined, showEmail: boolean) {
+  if (!user) return null;
+  return {
+    ID: user.id,
+    user_login: user.login,
+    user_nicename: user.login,
+    user_email: showEmail ? user.email : '',
+    user_registered: sqlUtc(user.created_at),
+    display_name: user.display_name,
+    full_name: fullNameOf(user),
+  };
+}
+
+/** A calendar as listed and as `GET /calendars/{id}` returns it, with its events whole. */
 export function presentCalendarWithSlots(row: CalendarRow, ctx: CalendarContext) {
   const view = { publicUrl: ctx.publicUrl, calendarSlug: row.slug, sharing: ctx.sharing };
+  const calendar = presentCalendar(row);
   return {
-    ...presentCalendar(row),
+    ...calendar,
     public_url: calendarPublicUrl(ctx.publicUrl, row.slug, ctx.sharing),
-    author_profile: presentAuthorProfile(row, ctx.user, ctx.profile),
-    slots: ctx.events.map((e) => presentEventSummary(e, view)),
+    author_profile: presentAuthorProfile(row.user_id, ctx.user, ctx.profile),
+    user: presentCalendarUser(ctx.user, ctx.showEmail),
+    event_order: ctx.eventOrder,
+    slots: ctx.events.map((e) => ({
+      ...presentEvent(e, view),
+      price_total: ctx.prices.get(e.id) ?? 0,
+      location_fields: locationFields(),
+      author_profiles: readEventSettings(e.settings, e.duration).team_members.map((id) => {
+        const member = ctx.members.get(id);
+        return presentAuthorProfile(id, member?.user, member?.profile ?? EMPTY_PROFILE);
+      }),
+      calendar,
+    })),
   };
 }

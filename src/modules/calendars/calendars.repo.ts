@@ -26,6 +26,25 @@ export async function findHostCalendarOfUser(
     .executeTakeFirst();
 }
 
+export async function findCalendarsByIds(db: Db, ids: readonly number[]): Promise<CalendarRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('calendars').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The host calendars of these users (each has at most one). */
+export async function listHostCalendarsOfUsers(
+  db: Db,
+  userIds: readonly number[],
+): Promise<CalendarRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('calendars')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .where('type', '=', 'simple')
+    .execute();
+}
+
 /** Slugs equal to `base` or starting with `base-` (a superset is fine: callers match exactly). */
 export async function slugsLike(db: Db, base: string): Promise<Set<string>> {
   const rows = await db

@@ -6,6 +6,7 @@ import {
   CalendarEventParams,
   CloneEventBody,
   Event,
+  EventMeta,
   EventTemplate,
 } from './events/events.schemas.js';
 import type { EventsService } from './events/events.service.js';
@@ -15,7 +16,10 @@ import {
   CalendarList,
   CalendarListQuery,
   CreateCalendarBody,
+  CheckSlugBody,
   CreatedCalendar,
+  EventOrderBody,
+  SlugAvailable,
   UpdateCalendarBody,
   UpdatedCalendar,
 } from './calendars.schemas.js';
@@ -52,6 +56,19 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) =>
       reply.code(201).send(await calendars.create(principalOf(request), request.body)),
+  );
+
+  app.post(
+    '/calendars/check-slug',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a calendar slug (or an event slug of a calendar) is free and valid',
+        body: CheckSlugBody,
+        response: withErrors({ 200: SlugAvailable }),
+      },
+    },
+    (request) => calendars.checkSlug(principalOf(request), request.body),
   );
 
   app.get(
@@ -95,6 +112,20 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
     (request) => calendars.remove(principalOf(request), request.params.id),
   );
 
+  app.post(
+    '/calendars/:id/event-order',
+    {
+      schema: {
+        tags,
+        summary: "Set the order of the calendar's events (listings, pickers, the public page)",
+        params: IdParams,
+        body: EventOrderBody,
+        response: withErrors({ 200: UpdatedCalendar }),
+      },
+    },
+    (request) => calendars.saveEventOrder(principalOf(request), request.params.id, request.body),
+  );
+
   app.get(
     '/calendars/:id/event-schema',
     {
@@ -126,7 +157,18 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
         params: CalendarEventParams,
         body: CloneEventBody,
         response: withErrors({
-          201: Type.Object({ message: Type.String(), calendar: Calendar, slot: Event }),
+          201: Type.Object({
+            message: Type.String(),
+            calendar: Calendar,
+            slot: Type.Composite([
+              Event,
+              Type.Object({
+                event_metas: Type.Array(EventMeta, {
+                  description: 'The settings copied with it (booking form, notifications, ...).',
+                }),
+              }),
+            ]),
+          }),
         }),
       },
     },

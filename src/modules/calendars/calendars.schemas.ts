@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
 import { Id, Timestamp } from '../../http/schemas.js';
-import { AuthorProfile, CreateEventBody, Event, EventSummary } from './events/events.schemas.js';
+import { AuthorProfile, CreateEventBody, Event, LocationFields } from './events/events.schemas.js';
 import { paginatorFields } from '../../http/paginator.js';
 import { stringEnum as literals } from '../../http/string-enum.js';
 
@@ -30,12 +30,77 @@ export const CalendarFields = {
   updated_at: Timestamp,
 };
 
-/** A calendar plus the listing extras (`public_url`, `author_profile`, `slots`). */
+/** A calendar's own record (a booking's `calendar`, a listed event's `calendar`). */
+export const CalendarRecord = Type.Object(CalendarFields);
+
+/** An event as a calendar answer lists it: whole, with its calendar and its hosts' profiles. */
+export const ListedEvent = Type.Composite([
+  Event,
+  Type.Object({
+    location_fields: LocationFields,
+    price_total: Type.Number({
+      description:
+        'What one booking at the default duration costs, in major units (0 for free events).',
+    }),
+    author_profiles: Type.Array(AuthorProfile, {
+      description: 'The profiles of the team members who host it (empty for a one-host event).',
+    }),
+    calendar: CalendarRecord,
+  }),
+]);
+
+/** The calendar owner's account, as FluentBooking names its fields. */
+export const CalendarUser = Type.Object({
+  ID: Type.Integer(),
+  user_login: Type.String(),
+  user_nicename: Type.String(),
+  user_email: Type.String({
+    description: 'Empty unless the caller is the owner or reads every calendar.',
+  }),
+  user_registered: Type.String({ description: 'YYYY-MM-DD HH:MM:SS, UTC' }),
+  display_name: Type.String(),
+  full_name: Type.String(),
+});
+
+/** A calendar plus the listing extras (`public_url`, `author_profile`, `user`, `slots`). */
 export const Calendar = Type.Object({
   ...CalendarFields,
   public_url: Type.String(),
   author_profile: AuthorProfile,
-  slots: Type.Array(EventSummary),
+  user: Type.Union([CalendarUser, Type.Null()], {
+    description: 'The owner, or null when the account was deleted.',
+  }),
+  event_order: Type.Array(Type.Integer(), {
+    description:
+      'The custom order of the events (ids; `POST /calendars/{id}/event-order`). The events in ' +
+      '`slots` follow it; events it does not list come after, in the order they were created.',
+  }),
+  slots: Type.Array(ListedEvent),
+});
+
+export const EventOrderBody = Type.Object({
+  event_order: Type.Array(Id, { maxItems: 500, description: 'Event ids of this calendar.' }),
+});
+export type EventOrderBody = Static<typeof EventOrderBody>;
+
+export const CheckSlugBody = Type.Object({
+  slug: Type.String({ maxLength: 200 }),
+  type: Type.Optional(
+    literals(['calendar', 'event'] as const, {
+      description: '`calendar` (the default) or `event` (a slug among the events of calendar_id).',
+    }),
+  ),
+  calendar_id: Type.Optional(
+    Type.Union([Id, Type.Literal('')], {
+      description:
+        'The calendar being renamed (it may keep its slug), or the calendar of the event.',
+    }),
+  ),
+});
+export type CheckSlugBody = Static<typeof CheckSlugBody>;
+export const SlugAvailable = Type.Object({
+  status: Type.Literal(true),
+  slug: Type.String({ description: 'The slug checked, trimmed.' }),
 });
 
 export const CalendarListQuery = Type.Object({
@@ -43,15 +108,28 @@ export const CalendarListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 100 })),
   type: Type.Optional(literals(['simple', 'team', 'event', 'all'] as const)),
   view: Type.Optional(literals(['flat', 'paginator'] as const)),
+  with: Type.Optional(
+    Type.Array(Type.String({ maxLength: 64 }), {
+      maxItems: 10,
+      description: '`calendar_event_lists` adds the calendars and their events by type.',
+    }),
+  ),
   query: Type.Optional(
     Type.Object({
       search: Type.Optional(Type.String({ maxLength: 100 })),
       calendarType: Type.Optional(literals(['simple', 'team', 'event', 'all'] as const)),
     }),
   ),
-  with: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 10 })),
 });
 export type CalendarListQuery = Static<typeof CalendarListQuery>;
+
+/** A calendar and its events, as FluentBooking's event pickers list them. */
+export const CalendarEventList = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  type: Type.String(),
+  options: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+});
 
 export const CalendarList = Type.Object({
   calendars: Type.Union([
@@ -59,6 +137,16 @@ export const CalendarList = Type.Object({
     Type.Array(Calendar),
   ]),
   ...EnvelopeFields,
+  calendar_event_lists: Type.Optional(
+    Type.Object(
+      {
+        hosts: Type.Array(CalendarEventList),
+        teams: Type.Array(CalendarEventList),
+        events: Type.Array(CalendarEventList),
+      },
+      { description: 'With `with[]=calendar_event_lists`: every readable calendar, by type.' },
+    ),
+  ),
 });
 
 const CalendarInputFields = {

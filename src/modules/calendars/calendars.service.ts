@@ -15,13 +15,17 @@ import { deleteMetaOf } from '../meta/index.js';
 import { plainText, sanitizeDescription } from '../../shared/sanitize.js';
 import { DEFAULT_SHARING } from './sharing/sharing.js';
 import { calendarFor, readableCalendar, readsAllCalendars } from './calendar-access.js';
-import { calendarView, calendarViews } from './calendar-view.js';
+import { calendarEventLists, calendarView, calendarViews } from './calendar-view.js';
 import * as calendars from './calendars.repo.js';
 import type {
   CalendarListQuery,
+  CheckSlugBody,
   CreateCalendarBody,
+  EventOrderBody,
   UpdateCalendarBody,
 } from './calendars.schemas.js';
+import { saveEventOrder } from './event-order.js';
+import { checkSlug as checkSlugAvailable } from './check-slug.js';
 import { findUsersByIds, updateUser } from '../users/index.js';
 import { paginator } from '../../http/paginator.js';
 import { baseSlug, firstFreeSlug, newHash, randomSlugSuffix, slugProblem } from './slugs.js';
@@ -110,6 +114,15 @@ function requirePluginFields(input: ReturnType<typeof withoutEmpty>): void {
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
+/** FluentBooking's grouping of event pickers: host, team and event calendars. */
+function byType<T extends { type: string }>(lists: T[]) {
+  return {
+    hosts: lists.filter((l) => l.type === 'simple'),
+    teams: lists.filter((l) => l.type === 'team'),
+    events: lists.filter((l) => l.type === 'event'),
+  };
+}
+
 export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) {
   const view = (principal: Principal, row: CalendarRow) =>
     calendarView(db, row, { publicUrl, principal });
@@ -142,8 +155,12 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
         ...(search ? { search } : {}),
       });
       const env = envelope(page, total, rows.length);
-      if (query.view === 'flat') return { calendars: data, ...env };
-      return { calendars: paginator(data, page, env, `${publicUrl}/api/v2/calendars`), ...env };
+      const lists = query.with?.includes('calendar_event_lists')
+        ? { calendar_event_lists: byType(await calendarEventLists(db, principal)) }
+        : {};
+      if (query.view === 'flat') return { calendars: data, ...env, ...lists };
+      const calendarsPage = paginator(data, page, env, `${publicUrl}/api/v2/calendars`);
+      return { calendars: calendarsPage, ...env, ...lists };
     },
 
     async get(principal: Principal, id: number) {
@@ -254,6 +271,16 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
         message: 'Calendar has been updated successfully',
         calendar: await view(principal, saved),
       };
+    },
+
+    checkSlug: (principal: Principal, body: CheckSlugBody) =>
+      checkSlugAvailable(db, principal, body),
+
+    /** `POST /calendars/{id}/event-order`: the calendar's custom order of its events. */
+    async saveEventOrder(principal: Principal, id: number, body: EventOrderBody) {
+      await saveEventOrder(db, principal, id, body.event_order, clock());
+      const row = await readableCalendar(db, principal, id);
+      return { message: 'Event order has been updated', calendar: await view(principal, row) };
     },
 
     async remove(principal: Principal, id: number) {

@@ -1,7 +1,15 @@
 export { readableCalendar } from './calendar-access.js';
 export { calendarsRoutes } from './calendars.routes.js';
+export { calendarEventLists } from './calendar-view.js';
+export { CalendarEventList, CalendarRecord } from './calendars.schemas.js';
+export { EventRecord } from './events/events.schemas.js';
+export { presentEventRecord } from './events/events.presenter.js';
+export { presentCalendar } from './calendars.presenter.js';
+export { findCalendarsByIds } from './calendars.repo.js';
 export { createCalendarsService } from './calendars.service.js';
 export { eventRulesOf, loadEventForBooking } from './events/event-for-booking.js';
+export { bookingWidgetOf } from './events/booking-widget.js';
+export { BookingWidget } from './events/events.schemas.js';
 export type { EventForBooking } from './events/event-for-booking.js';
 export type {
   BookingField,
@@ -20,7 +28,7 @@ export {
 } from './events/event-meta.js';
 export { eventResourcesRoutes } from './events/event-resources.routes.js';
 export { createEventResourcesService } from './events/event-resources.service.js';
-export { readEventSettings } from './events/event-settings.js';
+export { bookingTitleTemplate, readEventSettings } from './events/event-settings.js';
 export { readLocations } from './events/events.presenter.js';
 export {
   eventIdsHostedBy,
@@ -41,3 +49,6 @@ export {
   readProfile,
   readSharing,
 } from './sharing/sharing.js';
+export { calendarHoldingsOf, transferCalendars } from './owner-transfer.js';
+export type { CalendarHoldings } from './owner-transfer.js';
+export { EVENT_ORDER_KEY, orderEvents, readEventOrder } from './event-order.js';

@@ -6,3 +6,4 @@ export { crmRoutes } from './crm.routes.js';
 export { CrmTagsBody } from './crm.schemas.js';
 export { createCrmService } from './crm.service.js';
 export type { ContactBookings, CrmService } from './crm.service.js';
+export { transferContacts } from './owner-transfer.js';

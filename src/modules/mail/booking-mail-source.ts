@@ -47,6 +47,8 @@ export interface BookingMailContext {
     /** Where the meeting happens, as plain text ('' when nowhere in particular). */
     location: string;
     description?: string;
+    /** The event's `booking_title` template (smart codes); empty or absent: the default title. */
+    bookingTitle?: string;
   };
   calendar?: { id: number; title: string };
   /** Absolute public URLs; their host names the invite's UID domain. */

@@ -49,8 +49,10 @@ export interface BookingChange {
  */
 export interface WrittenBooking {
   row: BookingRow;
-  event: Pick<EventRow, 'title' | 'description'>;
-  calendar: Pick<CalendarRow, 'id' | 'title'>;
+  event: EventRow;
+  calendar: CalendarRow;
+  /** The calendar's avatar (its landing page's profile), as the booking's answer shows it. */
+  avatar: string;
   /** The booking's hosts, the organizer among them. */
   hostIds: readonly number[];
   /** The hosts' users by id; a deleted user is absent. */

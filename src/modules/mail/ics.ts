@@ -12,6 +12,7 @@ import ical, {
 } from 'ical-generator';
 import { createHash } from 'node:crypto';
 import type { BookingMailContext } from './booking-mail-source.js';
+import { bookingTitle } from './placeholders.js';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
@@ -82,7 +83,7 @@ export function bookingCalendar(ctx: BookingMailContext, method: IcsMethod, now:
     stamp: new Date(now),
     start: new Date(ctx.start),
     end: new Date(ctx.end),
-    summary: `${ctx.event.title} between ${ctx.host.name} and ${ctx.guest.name}`,
+    summary: bookingTitle(ctx),
     description: description(ctx),
     location: ctx.event.location || null,
     url: ctx.rescheduleUrl || null,

@@ -287,3 +287,31 @@ export async function releaseClaim(db: Db, id: number, token: string, now: numbe
     .where('status', '=', 'sending')
     .execute();
 }
+
+/**
+ * States a row never leaves: delivered (or expanded into e-mails), given up, dropped or skipped.
+ * A `queued` or `sending` row is still pending and is never deleted.
+ */
+export const SETTLED_STATUSES = ['sent', 'failed', 'dropped', 'skipped'] as const;
+
+/**
+ * Deletes up to `limit` e-mail, booking change and reminder rows settled before `before`, in one
+ * statement; answers how many it deleted. A rendered e-mail carries its whole content, so no row
+ * needs the change it came from once that change is settled. Webhook rows are left to their
+ * module, which knows which events a delivery still needs.
+ */
+export async function deleteSettledMail(db: Db, before: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', 'in', SETTLED_STATUSES)
+        .where('updated_at', '<', before)
+        .where('kind', 'not in', WEBHOOK_KINDS)
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

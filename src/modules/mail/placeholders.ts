@@ -50,6 +50,22 @@ export function placeholderValues(
   change: ChangeDetails = {},
   hostZone = ctx.host.timeZone,
 ): PlaceholderValues {
+  return codeValues(
+    ctx,
+    recipientZone,
+    change,
+    hostZone,
+    once(() => bookingTitle(ctx)),
+  );
+}
+
+function codeValues(
+  ctx: BookingMailContext,
+  recipientZone: string,
+  change: ChangeDetails,
+  hostZone: string,
+  title: () => string,
+): PlaceholderValues {
   const { guest, host, event } = ctx;
   const guestZone = guest.timeZone;
   // Times are formatted on first use only: a template names few of them.
@@ -79,7 +95,9 @@ export function placeholderValues(
     'calendar.id': ctx.calendar ? String(ctx.calendar.id) : '',
     'calendar.title': ctx.calendar?.title ?? '',
     'booking.event_name': event.title,
-    'booking.booking_title': `${event.title} between ${host.name} and ${guest.name}`,
+    get 'booking.booking_title'() {
+      return title();
+    },
     'booking.description': event.description ?? '',
     'booking.booking_hash': ctx.hash,
     get 'booking.start_date_time'() {
@@ -125,4 +143,39 @@ export function fillPlaceholders(
     const key = (curly ?? hashed ?? '').toLowerCase();
     return encode(values[key] ?? '');
   });
+}
+
+/** Longest title, in characters: it goes into ICS SUMMARY lines and mail headers. */
+export const MAX_TITLE_LENGTH = 255;
+
+/**
+ * One line of plain text: control characters and line breaks become spaces, runs of spaces one,
+ * at most `MAX_TITLE_LENGTH` characters (never half a character).
+ */
+export function plainTitle(text: string): string {
+  const line = text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(line).slice(0, MAX_TITLE_LENGTH).join('').trim();
+}
+
+/** `<event> meeting between <host> and <guest>`: the title when the event names none. */
+export function defaultBookingTitle(ctx: BookingMailContext): string {
+  const guest = ctx.guest.name || ctx.guest.email;
+  return plainTitle(`${ctx.event.title} meeting between ${ctx.host.name} and ${guest}`);
+}
+
+/**
+ * The booking's title: the event's `booking_title` template with its codes filled (times in the
+ * guest's zone, `*_for_host` in the organizer's; unknown codes empty, as in the e-mails), as one
+ * line of plain text. An empty template, or one that fills to nothing, gives the default title,
+ * which is also what `{{booking.booking_title}}` means inside the template.
+ */
+export function bookingTitle(ctx: BookingMailContext): string {
+  const fallback = () => defaultBookingTitle(ctx);
+  const template = ctx.event.bookingTitle ?? '';
+  if (template.trim() === '') return fallback();
+  const values = codeValues(ctx, ctx.guest.timeZone, {}, ctx.host.timeZone, fallback);
+  return plainTitle(fillPlaceholders(template, values)) || fallback();
 }

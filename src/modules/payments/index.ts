@@ -19,7 +19,7 @@ export {
   releaseUnpaidOrders,
 } from './booking-orders.js';
 export type { Method, MethodSettings, OrderRecord, PaymentGuide } from './booking-orders.js';
-export { chargesNatively, draftOrder } from './event-pricing.js';
+export { chargedItems, chargesNatively, draftOrder } from './event-pricing.js';
 export { findPaymentConfig } from './payment-config.js';
 export { METHODS } from './payment-methods.js';
 export { findGlobalCurrency } from './payment-settings.repo.js';

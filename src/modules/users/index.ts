@@ -12,3 +12,5 @@ export { usersRoutes } from './users.routes.js';
 export { createUser, createUsersService, issueAppPassword } from './users.service.js';
 export { createLoginLimits, FAILED_LOGIN_LIMIT } from './login-limits.js';
 export { findUserById } from './users.repo.js';
+export { describeHoldings, NO_HOLDINGS } from './holdings.js';
+export type { UserHoldings } from './holdings.js';

@@ -10,6 +10,7 @@ import {
   CreateAppPasswordBody,
   CreateUserBody,
   DeletedAppPassword,
+  DeleteUserQuery,
   NewAppPassword,
   UpdateUserBody,
   User,
@@ -95,11 +96,19 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'Delete a user (administrators)',
+        description:
+          'A user who still hosts calendars, team event types or bookings, or whose schedules other hosts use, is refused (409 `user_in_use`, with the counts in `data.holdings`) unless `reassign_to` names the user who takes all of it over. The heir must be able to manage it: an administrator, or a host holding `manage_own_calendar`; a viewer, or a host without that permission, is refused (422 on `reassign_to`, naming the permission). Their own schedules and webhook subscriptions are deleted with them.',
         params: IdParams,
+        querystring: DeleteUserQuery,
         response: withErrors({ 200: Type.Object({ deleted: Type.Boolean(), previous: UserRef }) }),
       },
     },
-    (request) => users.remove(principalOf(request), request.params.id),
+    (request) =>
+      users.remove(
+        principalOf(request),
+        request.params.id,
+        request.query.reassign_to ?? request.query.reassign,
+      ),
   );
 
   app.get(

@@ -99,3 +99,10 @@ export const DeletedAppPassword = Type.Object({
   deleted: Type.Boolean(),
   previous: Type.Ref('ApplicationPassword'),
 });
+
+export const DeleteUserQuery = Type.Object({
+  reassign_to: Type.Optional(Id),
+  /** WordPress's name for the same parameter (`DELETE /wp/v2/users/{id}?reassign=`). */
+  reassign: Type.Optional(Id),
+});
+export type DeleteUserQuery = Static<typeof DeleteUserQuery>;

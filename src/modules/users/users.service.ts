@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
 import type { UserRow } from '../../db/types.js';
-import { can, defaultPermissions, type Principal, type Role } from '../../domain/policy.js';
+import {
+  can,
+  defaultPermissions,
+  effectivePermissions,
+  type Permission,
+  type Principal,
+  type Role,
+} from '../../domain/policy.js';
 import { isValidTimeZone } from '../../domain/time.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
 import { chunkAppPassword, generateAppPassword, hashAppPassword } from './app-password.js';
 import * as appPasswords from './app-passwords.repo.js';
+import { describeHoldings, NO_HOLDINGS, type UserHoldings } from './holdings.js';
 import { presentAppPassword, presentUser } from './users.presenter.js';
 import * as users from './users.repo.js';
 import type { CreateUserBody, UpdateUserBody, UserListQuery } from './users.schemas.js';
@@ -20,7 +28,12 @@ export interface UsersDeps {
   credentialsChanged?: () => void;
   /** Called after an administrator created a user (the dashboard mails an invitation). */
   userCreated?: (user: UserRow) => Promise<void>;
+  /** What depends on a user (calendars, bookings, ...), asked before deleting them. */
+  holdings?: UserHoldings;
 }
+
+/** What an heir of a deleted user's calendars and bookings must hold. */
+const HEIR_PERMISSION: Permission = 'manage_own_calendar';
 
 export function createUsersService({
   db,
@@ -28,6 +41,7 @@ export function createUsersService({
   clock,
   credentialsChanged = () => undefined,
   userCreated = async () => undefined,
+  holdings = NO_HOLDINGS,
 }: UsersDeps) {
   /** The user, if the principal may see it; 404 otherwise (no existence leak). */
   async function readableUser(principal: Principal, id: number): Promise<UserRow> {
@@ -38,6 +52,30 @@ export function createUsersService({
 
   function requireAdmin(principal: Principal): void {
     if (!can(principal, 'users:manage')) throw forbidden();
+  }
+
+  /**
+   * The heir must be able to manage what they take over: an administrator, or a host holding
+   * `manage_own_calendar` (what owning a calendar and creating event types needs). A viewer is
+   * read-only even with permissions granted, so never one.
+   */
+  async function assertHeir(id: number, heir: number): Promise<void> {
+    const invalid = (message: string) => validationFailed({ reassign_to: { invalid: message } });
+    if (heir === id) throw invalid('A user cannot take over their own calendars and bookings.');
+    const row = await users.findUserById(db, heir);
+    if (!row) throw invalid(`There is no user ${heir}.`);
+    const role = row.role as Role;
+    const permissions = effectivePermissions(role, JSON.parse(row.permissions) as string[]);
+    if (role === 'viewer') {
+      throw invalid(
+        `User ${heir} is a viewer and cannot manage calendars and bookings; the heir must be an administrator or a host with the manage_own_calendar permission.`,
+      );
+    }
+    if (!permissions.has(HEIR_PERMISSION)) {
+      throw invalid(
+        `User ${heir} lacks the manage_own_calendar permission needed to manage the calendars and bookings they would take over; grant it first, or choose another user.`,
+      );
+    }
   }
 
   return {
@@ -100,11 +138,34 @@ export function createUsersService({
       }
     },
 
-    async remove(principal: Principal, id: number) {
+    /**
+     * Deletes a user. One who still hosts calendars, team seats or bookings, or lends schedules
+     * to other hosts, is refused (409 naming what holds them) unless `reassignTo` names the user
+     * who takes all of it over, as WordPress does when it deletes an author.
+     */
+    async remove(principal: Principal, id: number, reassignTo?: number) {
       requireAdmin(principal);
       const row = await readableUser(principal, id);
       if (row.role === 'administrator') await assertNotLastAdministrator(db);
-      await users.deleteUser(db, id);
+      if (reassignTo !== undefined) await assertHeir(id, reassignTo);
+      await db.transaction().execute(async (trx) => {
+        const now = clock();
+        if (reassignTo !== undefined) {
+          await holdings.transfer(trx, id, reassignTo, now);
+        } else {
+          const held = await holdings.of(trx, id, now);
+          const what = describeHoldings(held);
+          if (what) {
+            throw conflict(
+              'user_in_use',
+              `User ${id} still has ${what}. Pass reassign_to with the id of the user who takes them over, or delete them first.`,
+              { holdings: held },
+            );
+          }
+        }
+        await holdings.release(trx, id);
+        await users.deleteUser(trx, id);
+      });
       credentialsChanged();
       return { deleted: true, previous: presentUser(row) };
     },

@@ -56,6 +56,22 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 type AllCallback = (error: Error | null, addresses: LookupAddress[]) => void;
 
+/**
+ * Keep-alive agents, one per protocol and guard setting: consecutive deliveries to a receiver
+ * reuse a connection. Every new connection still goes through the guarded lookup.
+ */
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const key = `${protocol}${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 16, maxFreeSockets: 16, timeout: 4_000 };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 export function postWebhook(
   target: string,
   headers: Record<string, string>,
@@ -82,17 +98,18 @@ export function postWebhook(
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (result: DeliveryResult) => {
+    // A fully read answer leaves its connection to the agent's pool for the next delivery.
+    const finish = (result: DeliveryResult, reusable = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(total);
       clearTimeout(connect);
-      request.destroy();
+      if (!reusable) request.destroy();
       resolve(result);
     };
     const request = client.request(url, {
       method: 'POST',
-      agent: false,
+      agent: agentFor(url.protocol, options.allowPrivate),
       lookup: guardedLookup(options.allowPrivate),
       headers: {
         ...headers,
@@ -122,24 +139,27 @@ export function postWebhook(
       const statusCode = response.statusCode ?? 0;
       const chunks: Buffer[] = [];
       let size = 0;
-      const done = () => {
+      const done = (reusable: boolean) => {
         const text = Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS);
         const ok = statusCode >= 200 && statusCode < 300;
-        finish({
-          ok,
-          statusCode,
-          latencyMs: elapsed(),
-          error: ok ? null : describeStatus(statusCode),
-          excerpt: text,
-        });
+        finish(
+          {
+            ok,
+            statusCode,
+            latencyMs: elapsed(),
+            error: ok ? null : describeStatus(statusCode),
+            excerpt: text,
+          },
+          reusable,
+        );
       };
       response.on('data', (chunk: Buffer) => {
         chunks.push(chunk);
         size += chunk.length;
-        if (size >= EXCERPT_BYTES) done();
+        if (size >= EXCERPT_BYTES) done(false);
       });
-      response.on('end', done);
-      response.on('error', done);
+      response.on('end', () => done(true));
+      response.on('error', () => done(false));
     });
     request.end(body);
   });

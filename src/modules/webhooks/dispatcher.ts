@@ -1,32 +1,45 @@
 /**
- * The webhook dispatcher loop, in every process: fans claimed events out to the subscriptions
- * that want them, then delivers claimed deliveries, each signed, through the guarded client,
- * logged, and settled as sent, retried with back-off, or given up (the subscription is then
- * disabled and its owner e-mailed). Claims, leases and tokens are the outbox's, as for e-mail:
- * with several processes on PostgreSQL each delivery is claimed by one of them.
+ * The webhook dispatcher loop, in every process (in a server, in a thread of its own:
+ * `dispatcher-thread.ts`). A claimed event is posted at once to every subscription that wants
+ * it, and each post is
+ * recorded as a delivery row with its attempt, in one transaction with the event's settling: a
+ * failed one is queued for retry with back-off. Queued deliveries (retries, redeliveries, and
+ * events that must wait behind an earlier delivery of their booking) are claimed and delivered
+ * the same way; one that fails for the whole retry window is given up and its subscription
+ * disabled (its owner e-mailed). Claims, leases and tokens are the outbox's, as for e-mail: with
+ * several processes on PostgreSQL each event and each delivery is claimed by one of them, and a
+ * process that dies mid-post leaves its claim to expire and be posted again (same webhook-id).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
-import { enqueueMail } from '../mail/index.js';
-import { findUsersByIds } from '../users/index.js';
-import { postWebhook, type DeliveryOptions, type DeliveryResult } from './delivery-client.js';
+import type { DeliveryOptions, DeliveryResult } from './delivery-client.js';
+import { disableFailingSubscription } from './give-up.js';
+import {
+  decodeMessage,
+  messageOf,
+  partKeysOf,
+  type EventEnvelope,
+  type Message,
+} from './message.js';
 import * as outbox from './outbox.repo.js';
+import { jobOf, postSigned, type PostJob } from './poster.js';
 import {
   afterFailure,
   RETRY_DELAYS_MS,
   RETRY_WINDOW_MS,
   type RetryPolicy,
 } from './retry-policy.js';
-import { activeSecrets, signedHeaders } from './signing.js';
 import {
-  activeSubscriptionsFor,
-  disableSubscription,
-  findSubscription,
+  activeSubscriptionsOfCalendars,
+  attemptOf,
+  findSubscriptions,
   insertAttempt,
+  insertAttempts,
+  type NewAttempt,
 } from './subscriptions.repo.js';
-import { messageBody, wantsEvent, type EventEnvelope } from './webhook-notifier.js';
+import { wantsEvent } from './webhook-notifier.js';
 
 export interface DispatcherLogger {
   info(details: object, message: string): void;
@@ -43,6 +56,8 @@ export interface DispatcherDeps {
   publicUrl: string;
   retry?: Partial<RetryPolicy>;
   pollIntervalMs?: number;
+  /** How long a run waits for events to gather after a run that found some (100 ms). */
+  gatherMs?: number;
   batchSize?: number;
 }
 
@@ -64,26 +79,12 @@ export async function deliverMessage(
   db: Db,
   subscription: WebhookSubscriptionRow,
   envelope: EventEnvelope,
-  attempt: { deliveryId: number | null; number: number; now: number },
+  at: { deliveryId: number | null; eventId: number | null; number: number; now: number },
   options: DeliveryOptions,
 ): Promise<{ result: DeliveryResult; logged: WebhookAttemptRow }> {
-  const body = messageBody(envelope);
-  const secrets = activeSecrets(subscription, attempt.now);
-  const headers = signedHeaders(secrets, envelope.id, Math.floor(attempt.now / 1000), body);
-  const result = await postWebhook(subscription.url, headers, body, options);
-  const logged = await insertAttempt(db, {
-    subscription_id: subscription.id,
-    delivery_id: attempt.deliveryId,
-    message_id: envelope.id,
-    event_type: envelope.type,
-    attempt: attempt.number,
-    status_code: result.statusCode,
-    ok: result.ok ? 1 : 0,
-    latency_ms: result.latencyMs,
-    error: result.error,
-    response_excerpt: result.excerpt,
-    created_at: attempt.now,
-  });
+  const message = messageOf(envelope);
+  const result = await postSigned(jobOf(subscription, message, at.now), options);
+  const logged = await insertAttempt(db, attemptOf(subscription, message.header, { at, result }));
   return { result, logged };
 }
 
@@ -94,130 +95,251 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     windowMs: deps.retry?.windowMs ?? RETRY_WINDOW_MS,
   };
   const pollIntervalMs = deps.pollIntervalMs ?? 1_000;
-  const batchSize = deps.batchSize ?? 5;
-  // A claim must outlast delivering its whole batch, each bounded by the total timeout.
-  const leaseMs = batchSize * deps.delivery.totalTimeoutMs + 5_000;
+  // While events keep coming, the next run waits this long so that they gather into batches: a
+  // run costs a few commits however many rows it settles, so tiny batches would cost the busy
+  // process a few commits per booking. A full claim (a backlog) runs again at once.
+  const gatherMs = Math.min(pollIntervalMs, deps.gatherMs ?? 100);
+  const batchSize = deps.batchSize ?? 50;
+  const postAll = (jobs: readonly PostJob[]) =>
+    Promise.all(jobs.map((job) => postSigned(job, deps.delivery)));
+  // A claim must outlast delivering its batch: the posts go out together, each bounded by the
+  // total timeout, and are then logged in one transaction.
+  const leaseMs = deps.delivery.totalTimeoutMs + 30_000;
 
-  const claim = (kind: typeof outbox.EVENT_KIND | typeof outbox.DELIVERY_KIND) => {
+  const claim = async (kind: typeof outbox.EVENT_KIND | typeof outbox.DELIVERY_KIND) => {
     const now = clock();
     const token = randomUUID();
-    return outbox
-      .claimDue(db, dialect, kind, { now, leaseUntil: now + leaseMs, token, limit: batchSize })
-      .then((rows) => ({ rows, token }));
+    if (!(await outbox.anyDue(db, kind, now))) return { rows: [], token };
+    const claim = { now, leaseUntil: now + leaseMs, token, limit: batchSize };
+    // On SQLite in a transaction, so that it waits for its turn at the write lock like the
+    // server's writes do; on PostgreSQL one statement, as it always was.
+    const rows =
+      dialect === 'sqlite'
+        ? await db.transaction().execute((trx) => outbox.claimDue(trx, dialect, kind, claim))
+        : await outbox.claimDue(db, dialect, kind, claim);
+    return { rows, token };
   };
 
-  async function fanOut(row: MailRow, token: string): Promise<void> {
-    let envelope: EventEnvelope;
-    try {
-      envelope = JSON.parse(row.payload ?? '') as EventEnvelope;
-    } catch {
-      await outbox.settle(db, row.id, token, {
+  /**
+   * Delivers one claim's events: the subscriptions of their calendars read in one query, each
+   * event posted to those that want it (made after the subscription was created), except where
+   * an earlier delivery of the same booking is still pending for that subscription: there it
+   * queues behind it. Then, in one transaction, the events are settled and every post recorded
+   * as a delivery (sent, or queued for retry) with its attempt.
+   */
+  async function deliverEvents(rows: MailRow[], token: string, run: DispatcherRun) {
+    if (rows.length === 0) return;
+    const now = clock();
+    const events: { event: MailRow; message: Message }[] = [];
+    const unreadable: number[] = [];
+    const messages = await readMessages(new Map(rows.map((r) => [r.id, r.payload ?? ''])));
+    for (const row of rows) {
+      const message = messages.get(row.id);
+      if (message) events.push({ event: row, message });
+      else unreadable.push(row.id);
+    }
+    const calendarIds = new Set<number>();
+    for (const { message } of events) {
+      if (message.header.calendar_id !== null) calendarIds.add(message.header.calendar_id);
+    }
+    const [subscriptions, pending] = await Promise.all([
+      activeSubscriptionsOfCalendars(db, [...calendarIds]),
+      outbox.pendingDeliveryPairs(
+        db,
+        events.map((e) => e.event.booking_id),
+      ),
+    ]);
+    const posts: { event: MailRow; message: Message; subscription: WebhookSubscriptionRow }[] = [];
+    const queued: outbox.NewDelivery[] = [];
+    for (const { event, message } of events) {
+      const { calendar_id: calendarId, type } = message.header;
+      for (const subscription of subscriptions) {
+        if (calendarId === null) break;
+        if (subscription.calendar_id !== null && subscription.calendar_id !== calendarId) continue;
+        if (subscription.created_at > event.created_at) continue;
+        if (!wantsEvent(subscription.events, type)) continue;
+        if (pending.has(`${event.booking_id}:${subscription.id}`)) {
+          queued.push({ event, subscriptionId: Number(subscription.id) });
+        } else posts.push({ event, message, subscription });
+      }
+    }
+    const results = await postAll(posts.map((p) => jobOf(p.subscription, p.message, now)));
+    const settledAt = clock();
+    const made = posts.map((p, i) => {
+      const result = results[i] as DeliveryResult;
+      const retry = afterFailure(policy, 1, p.event.created_at, settledAt);
+      const delivery: outbox.NewDelivery = {
+        event: p.event,
+        subscriptionId: Number(p.subscription.id),
+        attempts: 1,
+        ...(result.ok
+          ? { status: 'sent' }
+          : retry.action === 'retry'
+            ? { status: 'queued', nextAttemptAt: retry.at, lastError: result.error }
+            : { status: 'failed', lastError: result.error }),
+      };
+      return { ...p, result, delivery };
+    });
+    const lost = await db.transaction().execute(async (trx) => {
+      await outbox.settleAll(trx, unreadable, token, {
         status: 'failed',
         last_error: 'unreadable event',
-        updated_at: clock(),
+        updated_at: settledAt,
       });
-      return;
+      const settled = await outbox.settleAll(
+        trx,
+        events.map((e) => e.event.id),
+        token,
+        { status: 'sent', sent_at: settledAt, updated_at: settledAt },
+      );
+      // An event whose claim was lost is being posted again by whoever took it over.
+      const kept = made.filter((m) => settled.has(m.event.id));
+      // A post the receiver accepted is recorded only in the log, which names its event (to
+      // redeliver it); one that failed becomes a delivery row of the outbox, to be retried.
+      const unsent = kept.filter((m) => m.delivery.status !== 'sent');
+      const ids = await outbox.insertDeliveries(
+        trx,
+        [...unsent.map((m) => m.delivery), ...queued.filter((q) => settled.has(q.event.id))],
+        settledAt,
+      );
+      const deliveryOf = new Map(unsent.map((m, i) => [m, ids[i] ?? null]));
+      await insertAttempts(
+        trx,
+        kept.map((m) =>
+          attemptOf(m.subscription, m.message.header, {
+            at: { deliveryId: deliveryOf.get(m) ?? null, eventId: m.event.id, number: 1, now },
+            result: m.result,
+          }),
+        ),
+      );
+      return events.filter((e) => !settled.has(e.event.id)).map((e) => e.event.id);
+    });
+    for (const eventId of lost) {
+      logger.error({ eventId }, 'webhook event delivered after its claim expired');
     }
-    const candidates =
-      envelope.calendar_id === null ? [] : await activeSubscriptionsFor(db, envelope.calendar_id);
-    const ids = candidates
-      .filter((s) => s.created_at <= row.created_at && wantsEvent(s.events, envelope.type))
-      .map((s) => Number(s.id));
-    if (!(await outbox.fanOut(db, row, token, clock(), ids))) {
-      logger.error({ eventId: row.id }, 'webhook event fanned out after its claim expired');
+    run.fannedOut += events.length;
+    for (const m of made) {
+      if (m.delivery.status === 'sent') run.delivered += 1;
+      else if (m.delivery.status === 'queued') run.retried += 1;
+      else {
+        run.failed += 1;
+        await giveUp(m.subscription, m.result.error ?? 'failed', clock());
+      }
     }
   }
 
   async function giveUp(subscription: WebhookSubscriptionRow, error: string, now: number) {
     const reason = `Deliveries failed for ${Math.round(policy.windowMs / 3_600_000)} hours; last error: ${error}`;
-    const turnedOff = await db.transaction().execute(async (trx) => {
-      if (!(await disableSubscription(trx, subscription.id, reason, now))) return false;
-      await outbox.failPendingDeliveries(
-        trx,
-        subscription.id,
-        now,
-        'The subscription was disabled.',
-      );
-      const owner = (await findUsersByIds(trx, [subscription.user_id])).get(subscription.user_id);
-      if (owner?.email) {
-        const text = [
-          `Slotbook disabled your webhook subscription ${subscription.id} (${subscription.url}).`,
-          reason,
-          `Fix the receiver, then turn the subscription on again (PUT ${deps.publicUrl}/api/v2/webhooks/${subscription.id} with "active": true) and redeliver what it missed from its delivery log.`,
-        ].join('\n\n');
-        await enqueueMail(
-          trx,
-          {
-            kind: 'webhook_disabled',
-            recipient: owner.email,
-            subject: `Webhook disabled: ${subscription.url}`,
-            text,
-            html: `<p>${text
-              .split('\n\n')
-              .map((p) => p.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
-              .join('</p><p>')}</p>`,
-          },
-          now,
-        );
-      }
-      return true;
-    });
-    if (turnedOff) logger.warn({ subscriptionId: subscription.id, reason }, 'webhook disabled');
+    const at = { reason, now, publicUrl: deps.publicUrl };
+    if (await disableFailingSubscription(db, subscription, at)) {
+      logger.warn({ subscriptionId: subscription.id, reason }, 'webhook disabled');
+    }
   }
 
-  async function deliver(row: MailRow, token: string, run: DispatcherRun): Promise<void> {
-    const subscriptionId = Number(row.subscription_id);
-    const subscription = await findSubscription(db, subscriptionId);
-    const payload = (await outbox.eventPayloads(db, [Number(row.event_id)])).get(
-      Number(row.event_id),
-    );
-    if (!subscription || subscription.active !== 1 || !payload) {
-      await outbox.settle(db, row.id, token, {
-        status: 'failed',
-        last_error: 'The subscription is disabled.',
-        updated_at: clock(),
-      });
-      run.failed += 1;
-      return;
+  // Parts never change once written (their key names their content), so each is read once.
+  const parts = new Map<string, string>();
+  const PARTS_KEPT = 200;
+
+  /**
+   * The messages of events, by event row id, with their parts put back (read in one query when
+   * not already known); an unreadable payload, or one whose part is gone, is left out.
+   */
+  async function readMessages(payloads: Map<number, string>): Promise<Map<number, Message>> {
+    const needed = new Map<string, string>();
+    const missing: string[] = [];
+    for (const key of new Set([...payloads.values()].flatMap(partKeysOf))) {
+      const text = parts.get(key);
+      if (text === undefined) missing.push(key);
+      else needed.set(key, text);
     }
-    const envelope = JSON.parse(payload) as EventEnvelope;
-    const { result } = await deliverMessage(
+    for (const [key, text] of await outbox.partTexts(db, missing)) {
+      needed.set(key, text);
+      if (parts.size >= PARTS_KEPT) parts.delete(parts.keys().next().value as string);
+      parts.set(key, text);
+    }
+    const messages = new Map<number, Message>();
+    for (const [id, payload] of payloads) {
+      const message = decodeMessage(payload, needed);
+      if (message) messages.set(id, message);
+    }
+    return messages;
+  }
+
+  /**
+   * Delivers one claim's rows together: their subscriptions and payloads read in two queries
+   * (each event's body serialized once), the posts handed to the poster at once (each bounded by
+   * the client's timeouts), then every attempt logged and every row settled in one transaction,
+   * the delivered ones in one statement.
+   */
+  async function deliverAll(rows: MailRow[], token: string, run: DispatcherRun): Promise<void> {
+    if (rows.length === 0) return;
+    const subscriptions = await findSubscriptions(
       db,
-      subscription,
-      envelope,
-      { deliveryId: row.id, number: row.attempts, now: clock() },
-      deps.delivery,
+      rows.map((r) => Number(r.subscription_id)),
+    );
+    const messages = await readMessages(
+      await outbox.eventPayloads(
+        db,
+        rows.map((r) => Number(r.event_id)),
+      ),
     );
     const now = clock();
-    if (result.ok) {
-      await outbox.settle(db, row.id, token, {
-        status: 'sent',
-        sent_at: now,
-        last_error: null,
-        updated_at: now,
-      });
-      run.delivered += 1;
-      return;
+    const ready: { row: MailRow; subscription: WebhookSubscriptionRow; message: Message }[] = [];
+    const dropped: number[] = [];
+    for (const row of rows) {
+      const subscription = subscriptions.get(Number(row.subscription_id));
+      const message = messages.get(Number(row.event_id));
+      if (subscription?.active === 1 && message) ready.push({ row, subscription, message });
+      else dropped.push(row.id);
     }
-    const error = result.error ?? 'failed';
-    const decision = afterFailure(policy, row.attempts, row.created_at, now);
-    if (decision.action === 'retry') {
-      await outbox.settle(db, row.id, token, {
-        status: 'queued',
-        next_attempt_at: decision.at,
-        last_error: error,
-        updated_at: now,
-      });
-      run.retried += 1;
-      return;
-    }
-    await outbox.settle(db, row.id, token, {
-      status: 'failed',
-      last_error: error,
-      updated_at: now,
+    const results = await postAll(ready.map((r) => jobOf(r.subscription, r.message, now)));
+    const settledAt = clock();
+    const attempts: NewAttempt[] = [];
+    const sent: number[] = [];
+    const later: { id: number; patch: outbox.Patch }[] = [];
+    const gaveUp: { subscription: WebhookSubscriptionRow; error: string }[] = [];
+    ready.forEach(({ row, subscription, message }, i) => {
+      const result = results[i] as DeliveryResult;
+      const at = {
+        deliveryId: row.id,
+        eventId: row.event_id === null ? null : Number(row.event_id),
+        number: row.attempts,
+        now,
+      };
+      attempts.push(attemptOf(subscription, message.header, { at, result }));
+      if (result.ok) return void sent.push(row.id);
+      const error = result.error ?? 'failed';
+      const decision = afterFailure(policy, row.attempts, row.created_at, settledAt);
+      if (decision.action === 'retry') {
+        const patch = { status: 'queued', next_attempt_at: decision.at, last_error: error };
+        later.push({ id: row.id, patch: { ...patch, updated_at: settledAt } });
+      } else {
+        later.push({
+          id: row.id,
+          patch: { status: 'failed', last_error: error, updated_at: settledAt },
+        });
+        gaveUp.push({ subscription, error });
+      }
     });
-    run.failed += 1;
-    await giveUp(subscription, error, now);
+    await db.transaction().execute(async (trx) => {
+      await insertAttempts(trx, attempts);
+      await outbox.settleAll(trx, sent, token, {
+        status: 'sent',
+        sent_at: settledAt,
+        last_error: null,
+        updated_at: settledAt,
+      });
+      await outbox.settleAll(trx, dropped, token, {
+        status: 'failed',
+        last_error: 'The subscription is disabled.',
+        updated_at: settledAt,
+      });
+      for (const { id, patch } of later) await outbox.settle(trx, id, token, patch);
+    });
+    run.delivered += sent.length;
+    run.failed += dropped.length + gaveUp.length;
+    run.retried += later.length - gaveUp.length;
+    for (const g of gaveUp) await giveUp(g.subscription, g.error, clock());
   }
 
   let stopping = false;
@@ -227,14 +349,12 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     const run: DispatcherRun = { fannedOut: 0, delivered: 0, retried: 0, failed: 0 };
     for (;;) {
       const events = await claim(outbox.EVENT_KIND);
-      for (const row of events.rows) await fanOut(row, events.token);
-      run.fannedOut += events.rows.length;
+      await deliverEvents(events.rows, events.token, run);
       if (events.rows.length < batchSize || stopping) break;
     }
     const deliveries = await claim(outbox.DELIVERY_KIND);
     fullClaim = deliveries.rows.length === batchSize;
-    // Deliveries of one claim go out together; each is bounded by the client's timeouts.
-    await Promise.all(deliveries.rows.map((row) => deliver(row, deliveries.token, run)));
+    await deliverAll(deliveries.rows, deliveries.token, run);
     return run;
   }
 
@@ -254,7 +374,8 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     let delay = pollIntervalMs;
     try {
       const run = await runOnce();
-      if (fullClaim || run.fannedOut > 0) delay = 0;
+      if (fullClaim) delay = 0;
+      else if (run.fannedOut > 0 || run.delivered + run.retried + run.failed > 0) delay = gatherMs;
     } catch (error) {
       logger.error({ err: error }, 'webhook dispatcher run failed');
     }

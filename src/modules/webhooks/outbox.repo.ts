@@ -7,32 +7,57 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
+import { compileOnce } from '../../db/compiled.js';
+import { DAY_MS, MINUTE_MS } from '../../domain/time.js';
+import type { Part } from './message.js';
 
 export const EVENT_KIND = 'webhook_event';
 export const DELIVERY_KIND = 'webhook_delivery';
 
+const insertEvent = compileOnce<'bookingId' | 'payload' | 'now', unknown>((db, param) =>
+  db.insertInto('mail_outbox').values({
+    kind: EVENT_KIND,
+    booking_id: param('bookingId'),
+    recipient: '',
+    subject: '',
+    text: '',
+    html: '',
+    payload: param('payload'),
+    status: 'queued',
+    next_attempt_at: param('now'),
+    created_at: param('now'),
+    updated_at: param('now'),
+  }),
+);
+
+/** A part is written by the first event of its day that names it; the others find it there. */
+const insertPart = compileOnce<'key' | 'body' | 'now', unknown>((db, param) =>
+  db
+    .insertInto('webhook_parts')
+    .values({ key: param('key'), body: param('body'), created_at: param('now') })
+    .onConflict((oc) => oc.column('key').doNothing()),
+);
+
+/** Writes an event row (and the part its payload names) in the change's transaction. */
 export async function enqueueEvent(
   trx: Db,
   bookingId: number,
-  payload: string,
+  stored: { payload: string; part?: Part },
   now: number,
 ): Promise<void> {
-  await trx
-    .insertInto('mail_outbox')
-    .values({
-      kind: EVENT_KIND,
-      booking_id: bookingId,
-      recipient: '',
-      subject: '',
-      text: '',
-      html: '',
-      payload,
-      status: 'queued',
-      next_attempt_at: now,
-      created_at: now,
-      updated_at: now,
-    })
+  if (stored.part) await insertPart(trx, { key: stored.part.key, body: stored.part.text, now });
+  await insertEvent(trx, { bookingId, payload: stored.payload, now });
+}
+
+/** The texts of these parts, by key (a missing one is left out). */
+export async function partTexts(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('webhook_parts')
+    .select(['key', 'body'])
+    .where('key', 'in', [...new Set(keys)])
     .execute();
+  return new Map(rows.map((r) => [r.key, r.body]));
 }
 
 export interface Claim {
@@ -40,6 +65,27 @@ export interface Claim {
   leaseUntil: number;
   token: string;
   limit: number;
+}
+
+/**
+ * Whether any row of `kind` may be due (queued or with an expired lease, at or before `now`): a
+ * read through the kind's due index, so that a run with nothing to claim takes no write lock
+ * (on SQLite, the lock the booking path needs).
+ */
+export async function anyDue(
+  db: Db,
+  kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
+  now: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', 'in', ['queued', 'sending'])
+    .where('next_attempt_at', '<=', now)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
@@ -65,6 +111,22 @@ export async function claimDue(
           .where('d.kind', '=', kind)
           .where('d.status', 'in', ['queued', 'sending'])
           .where('d.next_attempt_at', '<=', claim.now);
+        if (kind === EVENT_KIND) {
+          // One event of a booking at a time: a later one waits until the earlier is delivered.
+          candidates = candidates.where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('mail_outbox as p')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('p.booking_id', '=', 'd.booking_id')
+                  .where('p.kind', '=', EVENT_KIND)
+                  .where('p.status', 'in', ['queued', 'sending'])
+                  .whereRef('p.id', '<', 'd.id'),
+              ),
+            ),
+          );
+        }
         if (kind === DELIVERY_KIND) {
           candidates = candidates.where((w) =>
             w.not(
@@ -110,7 +172,7 @@ export async function claimDue(
     .execute();
 }
 
-type Patch = {
+export type Patch = {
   status: string;
   next_attempt_at?: number;
   last_error?: string | null;
@@ -131,53 +193,97 @@ export async function settle(db: Db, id: number, token: string, patch: Patch): P
 }
 
 /**
- * Replaces a claimed event by its deliveries in one transaction: the event is settled and the
- * deliveries queued together, or neither when the claim was lost meanwhile.
+ * Settles every row of `ids` still held by this claim with the same patch, in one statement;
+ * answers the ids it settled (a row whose lease expired and was retaken is not among them).
  */
-export async function fanOut(
+export async function settleAll(
   db: Db,
-  event: MailRow,
+  ids: readonly number[],
   token: string,
-  now: number,
-  subscriptionIds: readonly number[],
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const settled = await settle(trx, event.id, token, {
-      status: 'sent',
-      sent_at: now,
-      updated_at: now,
-    });
-    if (settled && subscriptionIds.length > 0)
-      await insertDeliveries(trx, event, subscriptionIds, now);
-    return settled;
-  });
+  patch: Patch,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .updateTable('mail_outbox')
+    .set({ ...patch, claim_token: null })
+    .where('id', 'in', [...ids])
+    .where('claim_token', '=', token)
+    .where('status', '=', 'sending')
+    .returning('id')
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
 }
 
+/** Rows of one multi-row insert: well under SQLite's limit of bound parameters. */
+const INSERT_CHUNK = 200;
+
+/** A delivery row: queued for the dispatcher, or recording a first attempt already made. */
+export interface NewDelivery {
+  event: Pick<MailRow, 'id' | 'booking_id'>;
+  subscriptionId: number;
+  status?: 'queued' | 'sent' | 'failed';
+  attempts?: number;
+  nextAttemptAt?: number;
+  lastError?: string | null;
+}
+
+/** Inserts delivery rows; answers their ids in the order given. */
 export async function insertDeliveries(
   db: Db,
-  event: Pick<MailRow, 'id' | 'booking_id'>,
-  subscriptionIds: readonly number[],
+  deliveries: readonly NewDelivery[],
   now: number,
-): Promise<void> {
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      subscriptionIds.map((subscriptionId) => ({
-        kind: DELIVERY_KIND,
-        booking_id: event.booking_id,
-        subscription_id: subscriptionId,
-        event_id: event.id,
-        recipient: '',
-        subject: '',
-        text: '',
-        html: '',
-        status: 'queued',
-        next_attempt_at: now,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < deliveries.length; i += INSERT_CHUNK) {
+    const chunk = deliveries.slice(i, i + INSERT_CHUNK);
+    const rows = await db
+      .insertInto('mail_outbox')
+      .values(
+        chunk.map((d) => ({
+          kind: DELIVERY_KIND,
+          booking_id: d.event.booking_id,
+          subscription_id: d.subscriptionId,
+          event_id: d.event.id,
+          recipient: '',
+          subject: '',
+          text: '',
+          html: '',
+          status: d.status ?? 'queued',
+          attempts: d.attempts ?? 0,
+          last_error: d.lastError ?? null,
+          sent_at: d.status === 'sent' ? now : null,
+          next_attempt_at: d.nextAttemptAt ?? now,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'event_id', 'subscription_id'])
+      .execute();
+    // Matched by (event, subscription), which is unique within one insert, not by row order.
+    const byPair = new Map(rows.map((r) => [`${r.event_id}:${r.subscription_id}`, Number(r.id)]));
+    for (const d of chunk) ids.push(byPair.get(`${d.event.id}:${d.subscriptionId}`) ?? 0);
+  }
+  return ids;
+}
+
+/**
+ * Of these bookings, the (booking, subscription) pairs that still have a delivery pending: a new
+ * event of the booking must queue behind it for that subscription, to keep their order.
+ */
+export async function pendingDeliveryPairs(
+  db: Db,
+  bookingIds: readonly (number | null)[],
+): Promise<Set<string>> {
+  const ids = [...new Set(bookingIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['booking_id', 'subscription_id'])
+    .where('kind', '=', DELIVERY_KIND)
+    .where('status', 'in', ['queued', 'sending'])
+    .where('booking_id', 'in', ids)
     .execute();
+  return new Set(rows.map((r) => `${r.booking_id}:${r.subscription_id}`));
 }
 
 /** The payloads of events, by event row id. */
@@ -231,4 +337,81 @@ export async function failPendingDeliveries(
     .where('subscription_id', '=', subscriptionId)
     .where('status', '=', 'queued')
     .execute();
+}
+
+/**
+ * Deletes up to `limit` webhook rows settled (`sent` or `failed`) before `before`, in one
+ * statement; answers how many it deleted. Deliveries go first; an event goes only once no
+ * delivery carries it any more, since a pending delivery (and a redelivery of a logged one) reads
+ * the message from its event.
+ */
+export async function deleteSettledWebhookRows(
+  db: Db,
+  kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
+  before: number,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('id', 'in', (eb) => {
+      let candidates = eb
+        .selectFrom('mail_outbox as e')
+        .select('e.id')
+        .where('e.status', 'in', ['sent', 'failed'])
+        .where('e.updated_at', '<', before)
+        .where('e.kind', '=', kind);
+      if (kind === EVENT_KIND) {
+        // Kept while a delivery carries it, or the delivery log names it (to redeliver it).
+        candidates = candidates
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('mail_outbox as d')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('d.event_id', '=', 'e.id')
+                  .where('d.kind', '=', DELIVERY_KIND),
+              ),
+            ),
+          )
+          .where((w) =>
+            w.not(
+              w.exists(
+                w
+                  .selectFrom('webhook_attempts as a')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('a.event_id', '=', 'e.id'),
+              ),
+            ),
+          );
+      }
+      return candidates.limit(limit);
+    })
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes parts no event row can name any more. A part is named only by events of its own day
+ * (its key names the day), so every part older than the day of the oldest event still kept,
+ * and older than `before`, can go. The oldest event is found by id (ids grow with time, give or
+ * take the moments of concurrent inserts: an hour's margin covers them).
+ */
+export async function deleteUnusedParts(db: Db, before: number, limit: number): Promise<number> {
+  const oldest = await db
+    .selectFrom('mail_outbox')
+    .select('created_at')
+    .where('kind', '=', EVENT_KIND)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const bound = Math.min(before, oldest ? oldest.created_at - 60 * MINUTE_MS : before);
+  const until = Math.floor(bound / DAY_MS) * DAY_MS;
+  const result = await db
+    .deleteFrom('webhook_parts')
+    .where('key', 'in', (eb) =>
+      eb.selectFrom('webhook_parts').select('key').where('created_at', '<', until).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,5 +1,7 @@
 /** Webhook subscriptions and their delivery log. */
 import type { Db } from '../../db/database.js';
+import { compileOnce } from '../../db/compiled.js';
+import type { DeliveryResult } from './delivery-client.js';
 import type {
   NewWebhookSubscriptionRow,
   WebhookAttemptRow,
@@ -67,21 +69,93 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
   });
 }
 
-/** Active subscriptions that hear about bookings of this calendar (its own, and global ones). */
-export async function activeSubscriptionsFor(
+const subscriptionsFor = compileOnce<'calendarId', Pick<WebhookSubscriptionRow, 'events'>>(
+  (db, param) =>
+    db
+      .selectFrom('webhook_subscriptions')
+      .select('events')
+      .where('active', '=', 1)
+      .where((eb) =>
+        eb.or([eb('calendar_id', '=', param<number>('calendarId')), eb('calendar_id', 'is', null)]),
+      ),
+);
+
+/**
+ * The event lists (JSON) of the active subscriptions that hear about bookings of this calendar
+ * (its own, and global ones). Asked in every booking change's transaction, so compiled once.
+ */
+export async function activeSubscriptionEvents(db: Db, calendarId: number): Promise<string[]> {
+  const { rows } = await subscriptionsFor(db, { calendarId });
+  return rows.map((r) => r.events);
+}
+
+/** The active subscriptions of any of `calendarIds`, and the global ones, in id order. */
+export async function activeSubscriptionsOfCalendars(
   db: Db,
-  calendarId: number,
-): Promise<Pick<WebhookSubscriptionRow, 'id' | 'events' | 'created_at'>[]> {
+  calendarIds: readonly number[],
+): Promise<WebhookSubscriptionRow[]> {
   return db
     .selectFrom('webhook_subscriptions')
-    .select(['id', 'events', 'created_at'])
+    .selectAll()
     .where('active', '=', 1)
-    .where((eb) => eb.or([eb('calendar_id', '=', calendarId), eb('calendar_id', 'is', null)]))
+    .where((eb) =>
+      calendarIds.length > 0
+        ? eb.or([eb('calendar_id', 'in', [...calendarIds]), eb('calendar_id', 'is', null)])
+        : eb('calendar_id', 'is', null),
+    )
     .orderBy('id')
     .execute();
 }
 
 export type NewAttempt = Omit<WebhookAttemptRow, 'id'>;
+
+/** The delivery log's row of one attempt to post a message to a subscription. */
+export function attemptOf(
+  subscription: Pick<WebhookSubscriptionRow, 'id'>,
+  message: { id: string; type: string },
+  made: {
+    at: { deliveryId: number | null; eventId: number | null; number: number; now: number };
+    result: DeliveryResult;
+  },
+): NewAttempt {
+  const { at, result } = made;
+  return {
+    subscription_id: subscription.id,
+    delivery_id: at.deliveryId,
+    event_id: at.eventId,
+    message_id: message.id,
+    event_type: message.type,
+    attempt: at.number,
+    status_code: result.statusCode,
+    ok: result.ok ? 1 : 0,
+    latency_ms: result.latencyMs,
+    error: result.error,
+    response_excerpt: result.excerpt,
+    created_at: at.now,
+  };
+}
+
+export async function insertAttempts(db: Db, attempts: readonly NewAttempt[]): Promise<void> {
+  if (attempts.length > 0)
+    await db
+      .insertInto('webhook_attempts')
+      .values([...attempts])
+      .execute();
+}
+
+/** Subscriptions by id. */
+export async function findSubscriptions(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, WebhookSubscriptionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('webhook_subscriptions')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
 
 export async function insertAttempt(db: Db, attempt: NewAttempt): Promise<WebhookAttemptRow> {
   return db.insertInto('webhook_attempts').values(attempt).returningAll().executeTakeFirstOrThrow();
@@ -124,4 +198,36 @@ export async function findAttempt(
     .where('id', '=', id)
     .where('subscription_id', '=', subscriptionId)
     .executeTakeFirst();
+}
+
+/**
+ * Deletes every subscription of a user who is being deleted, with their logs and pending
+ * deliveries: a subscription carries its owner's secret and access, so nobody inherits it.
+ */
+export async function deleteSubscriptionsOf(trx: Db, userId: number): Promise<void> {
+  const rows = await trx
+    .selectFrom('webhook_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .execute();
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length === 0) return;
+  await trx.deleteFrom('webhook_attempts').where('subscription_id', 'in', ids).execute();
+  await trx
+    .deleteFrom('mail_outbox')
+    .where('kind', '=', 'webhook_delivery')
+    .where('subscription_id', 'in', ids)
+    .execute();
+  await trx.deleteFrom('webhook_subscriptions').where('user_id', '=', userId).execute();
+}
+
+/** Deletes up to `limit` entries of the delivery log made before `before`; answers how many. */
+export async function deleteAttemptsBefore(db: Db, before: number, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('webhook_attempts')
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('webhook_attempts').select('id').where('created_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { BookingChange, BookingNotifier, WrittenBooking } from '../mail/index.js';
-import { eventOfChange, type WebhookEvent } from './events.js';
+import { eventOfChange } from './events.js';
+import { encodeWithPart } from './message.js';
 import { enqueueEvent } from './outbox.repo.js';
-import { activeSubscriptionsFor } from './subscriptions.repo.js';
+import { activeSubscriptionEvents } from './subscriptions.repo.js';
 import { isoUtc, sqlUtc } from '../../shared/format.js';
 
 /**
@@ -20,25 +21,6 @@ import { isoUtc, sqlUtc } from '../../shared/format.js';
 export interface WebhookBookingSource {
   calendarOf(trx: Db, bookingId: number, written?: WrittenBooking): Promise<number | undefined>;
   present(trx: Db, bookingId: number, written?: WrittenBooking): Promise<object | undefined>;
-}
-
-/** What an event row holds; its `data` is what the receiver gets. */
-export interface EventEnvelope {
-  /** The `webhook-id` of every delivery of this event. */
-  id: string;
-  type: WebhookEvent | 'webhook.ping';
-  timestamp: string;
-  calendar_id: number | null;
-  data: object;
-}
-
-/** The body posted: the envelope without its routing fields. */
-export function messageBody(envelope: EventEnvelope): string {
-  return JSON.stringify({
-    type: envelope.type,
-    timestamp: envelope.timestamp,
-    data: envelope.data,
-  });
 }
 
 export function wantsEvent(eventsJson: string, type: string): boolean {
@@ -77,19 +59,25 @@ export function createWebhookNotifier(deps: {
       if (!type) return;
       const calendarId = await source.calendarOf(trx, change.bookingId, written);
       if (calendarId === undefined) return;
-      const subscriptions = await activeSubscriptionsFor(trx, calendarId);
-      if (!subscriptions.some((s) => wantsEvent(s.events, type))) return;
+      const wanted = await activeSubscriptionEvents(trx, calendarId);
+      if (!wanted.some((events) => wantsEvent(events, type))) return;
       const booking = await source.present(trx, change.bookingId, written);
       if (!booking) return;
       const now = clock();
-      const envelope: EventEnvelope = {
+      const envelope = {
         id: `msg_${randomUUID().replace(/-/g, '')}`,
         type,
         timestamp: isoUtc(now),
         calendar_id: calendarId,
         data: { booking, change: describeChange(change) },
       };
-      await enqueueEvent(trx, change.bookingId, JSON.stringify(envelope), now);
+      // The booking's event type is the same in every booking of it: stored once as a part.
+      await enqueueEvent(
+        trx,
+        change.bookingId,
+        encodeWithPart(envelope, 'calendar_event', now),
+        now,
+      );
     },
   };
 }

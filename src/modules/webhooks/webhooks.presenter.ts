@@ -30,7 +30,7 @@ export function presentAttempt(row: WebhookAttemptRow) {
     latency_ms: row.latency_ms,
     error: row.error,
     response_excerpt: row.response_excerpt,
-    redeliverable: row.delivery_id !== null,
+    redeliverable: row.delivery_id !== null || row.event_id !== null,
     created_at: isoUtc(row.created_at),
   };
 }

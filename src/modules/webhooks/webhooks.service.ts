@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
+import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import { can, type Principal } from '../../domain/policy.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
@@ -15,7 +15,7 @@ import { refusedTarget } from './address-guard.js';
 import type { DeliveryOptions } from './delivery-client.js';
 import { deliverMessage } from './dispatcher.js';
 import { PING_EVENT } from './events.js';
-import { findDelivery, insertDeliveries } from './outbox.repo.js';
+import { findDelivery, findEvent, insertDeliveries } from './outbox.repo.js';
 import { presentAttempt, presentWebhook } from './webhooks.presenter.js';
 import type {
   CreateWebhookBody,
@@ -88,6 +88,20 @@ export function createWebhooksService({ db, clock, delivery }: WebhooksServiceDe
   }
 
   const present = (row: WebhookSubscriptionRow) => ({ webhook: presentWebhook(row, clock()) });
+
+  /**
+   * The event a logged attempt posted, if it is still kept: named by the attempt itself, or
+   * (entries logged before attempts named their event) by its delivery row.
+   */
+  async function eventOfAttempt(subscriptionId: number, attempt: WebhookAttemptRow) {
+    if (attempt.event_id !== null) {
+      const event = await findEvent(db, Number(attempt.event_id));
+      return event && { id: Number(event.id), booking_id: event.booking_id };
+    }
+    const original = await findDelivery(db, subscriptionId, Number(attempt.delivery_id));
+    if (!original || original.event_id === null) return undefined;
+    return { id: Number(original.event_id), booking_id: original.booking_id };
+  }
 
   return {
     async list(principal: Principal, query: WebhookListQuery) {
@@ -182,7 +196,7 @@ export function createWebhooksService({ db, clock, delivery }: WebhooksServiceDe
           calendar_id: row.calendar_id,
           data: { webhook: { id: Number(row.id), url: row.url } },
         },
-        { deliveryId: null, number: 1, now },
+        { deliveryId: null, eventId: null, number: 1, now },
         delivery,
       );
       return { delivery: presentAttempt(logged) };
@@ -193,7 +207,7 @@ export function createWebhooksService({ db, clock, delivery }: WebhooksServiceDe
       const row = await writable(principal, id);
       const attempt = await repo.findAttempt(db, id, attemptId);
       if (!attempt) throw notFound('webhook_delivery', attemptId);
-      if (attempt.delivery_id === null) {
+      if (attempt.delivery_id === null && attempt.event_id === null) {
         throw conflict(
           'webhook_ping_not_redeliverable',
           'A test ping is not redelivered; ping again.',
@@ -202,14 +216,9 @@ export function createWebhooksService({ db, clock, delivery }: WebhooksServiceDe
       if (row.active !== 1) {
         throw conflict('webhook_disabled', 'Turn the webhook on again before redelivering.');
       }
-      const original = await findDelivery(db, id, Number(attempt.delivery_id));
-      if (!original || original.event_id === null) throw notFound('webhook_delivery', attemptId);
-      await insertDeliveries(
-        db,
-        { id: Number(original.event_id), booking_id: original.booking_id },
-        [id],
-        clock(),
-      );
+      const event = await eventOfAttempt(id, attempt);
+      if (!event) throw notFound('webhook_delivery', attemptId);
+      await insertDeliveries(db, [{ event, subscriptionId: id }], clock());
       return { message: 'The message is queued for delivery.', webhook_id: attempt.message_id };
     },
   };

@@ -16,12 +16,8 @@ import { assertAcceptsBookings, eventByHash, eventForPrincipal } from '../slots/
 import type { AdminBookingBody, PublicBookingBody } from '../bodies.schemas.js';
 import { bookingDuration, describeClient, guestDetails, requestedTime } from '../slots/index.js';
 import type { BookingWriter } from './writer.js';
-import {
-  guestUrls,
-  presentBooking,
-  presentGuestBooking,
-  type BookingView,
-} from '../bookings.presenter.js';
+import { presentBooking, presentGuestBooking, type BookingView } from '../bookings.presenter.js';
+import { guestUrls } from '../booking-context.js';
 import { eventHosts, eventZone } from '../slots/index.js';
 import { idempotentRequest, storedAnswer, type Answer } from './idempotency.js';
 import {
@@ -71,6 +67,7 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
   const payment = await planPayment(db, loaded, duration, body.payment_method);
   const view: Omit<BookingView, 'host'> = {
     event: loaded.event,
+    calendar: loaded.calendar,
     avatar: readProfile(profileMeta?.value).avatar,
     meta: new Map(Object.entries(details.meta)),
   };
@@ -125,6 +122,7 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
       actor: options.source === 'web' ? 'guest' : 'host',
       createdBy: options.createdBy,
       hostUsers: request.users,
+      avatar: request.view.avatar,
       contact: request.contact,
       idempotency,
       // Round robin decides the host inside the transaction.

@@ -59,6 +59,8 @@ export interface NewBookingPlan<T> {
   createdBy: number | null;
   /** The hosts' users by id (a deleted user absent), for the booking's e-mails. */
   hostUsers: ReadonlyMap<number, UserRow>;
+  /** The calendar's avatar, for what the notifiers present of the booking. */
+  avatar: string;
   /** The guest, kept as a CRM contact of the hosts (`person_contact_id`). */
   contact: Omit<BookingContactInput, 'hostIds'>;
   idempotency: IdempotentRequest | null;
@@ -78,6 +80,8 @@ export interface MovePlan {
   reason: string;
   actor: Actor;
   movedBy: number | null;
+  /** Checks the booking as it is under the lock (a guest's cut-off), throwing to refuse. */
+  check?: (current: BookingRow) => void;
 }
 
 export interface WriterDeps {
@@ -142,7 +146,15 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
     await notifier.notify(
       trx,
       { kind: 'created', bookingId: row.id, actor: plan.actor },
-      { row, event, calendar, hostIds, users: plan.hostUsers, meta: plan.meta },
+      {
+        row,
+        event,
+        calendar,
+        hostIds,
+        users: plan.hostUsers,
+        meta: plan.meta,
+        avatar: plan.avatar,
+      },
     );
     const answer = plan.answer(row);
     await rememberAnswer(trx, plan.idempotency, answer, now);
@@ -154,6 +166,7 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
     if (!current || !isActive(current.status)) {
       throw conflict('invalid_transition', 'Only scheduled or pending bookings can be moved.');
     }
+    plan.check?.(current);
     if (current.start_at === plan.start) {
       throw new AppError('validation', 'same_time', 'The booking already starts at that time.');
     }
@@ -249,6 +262,18 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
     async move(plan: MovePlan): Promise<BookingRow> {
       const hostIds = [...lockedHosts(plan), plan.booking.host_user_id];
       return locks.withHosts(hostIds, (trx) => moveLocked(trx, plan));
+    },
+
+    /**
+     * Runs `work` on the booking as it is under its host's lock, the lock a move takes: a
+     * decision that depends on the start (a guest's cancel cut-off) sees any move before it.
+     */
+    async withBooking<T>(booking: BookingRow, work: (trx: Db, current: BookingRow) => Promise<T>) {
+      return locks.withHosts([booking.host_user_id], async (trx) => {
+        const current = await repo.findBookingById(trx, booking.id);
+        if (!current) throw conflict('invalid_transition', 'The booking no longer exists.');
+        return work(trx, current);
+      });
     },
   };
 }

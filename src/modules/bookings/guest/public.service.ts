@@ -15,7 +15,8 @@ import { guestPayment } from '../payments/index.js';
 import type { BookingNotifier } from '../../mail/index.js';
 import { bookingView } from '../view.js';
 import type { BookingWriter } from '../create/index.js';
-import { guestUrls, presentGuestBooking } from '../bookings.presenter.js';
+import { presentGuestBooking } from '../bookings.presenter.js';
+import { guestUrls } from '../booking-context.js';
 import { findBookingByHash } from '../bookings.repo.js';
 import { eventHosts } from '../slots/index.js';
 import { parseJson } from '../../../shared/json.js';
@@ -85,22 +86,25 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
       const { booking, rules } = await byHash(hash);
       assertAllowed(booking, rules.cancel, 'cancel');
       const reason = (body.cancellation_reason ?? body.reason ?? '').trim();
-      const row = await db.transaction().execute((trx) =>
-        applyStatus(trx, booking, {
+      // Checked again under the host's lock: a host's move committed meanwhile counts.
+      const row = await writer.withBooking(booking, (trx, current) => {
+        assertAllowed(current, rules.cancel, 'cancel');
+        return applyStatus(trx, current, {
           notifier,
           to: 'cancelled',
           reason,
           actor: GUEST,
           now: clock(),
-        }),
-      );
+        });
+      });
       return { message: 'Meeting has been cancelled', booking: await present(row) };
     },
 
     async reschedule(hash: string, body: RescheduleBody) {
       const { booking, loaded, rules } = await byHash(hash);
       assertAllowed(booking, rules.reschedule, 'reschedule');
-      const row = await moveAsGuest(booking, requireEvent(loaded), body);
+      const check = (current: BookingRow) => assertAllowed(current, rules.reschedule, 'reschedule');
+      const row = await moveAsGuest(booking, requireEvent(loaded), body, check);
       return {
         message: 'Booking has been rescheduled',
         booking: await present(row),
@@ -110,8 +114,14 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
     },
   };
 
-  async function moveAsGuest(booking: BookingRow, loaded: EventForBooking, body: RescheduleBody) {
+  async function moveAsGuest(
+    booking: BookingRow,
+    loaded: EventForBooking,
+    body: RescheduleBody,
+    check: (current: BookingRow) => void,
+  ) {
     return writer.move({
+      check,
       booking,
       loaded,
       ...(await eventHosts(db, loaded)),

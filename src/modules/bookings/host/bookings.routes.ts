@@ -15,6 +15,7 @@ import type { BookingCreation } from '../create/index.js';
 import {
   ActivityList,
   BookingAnswer,
+  BookingAnswerQuery,
   BookingList,
   BookingListQuery,
   BookingSaved,
@@ -22,7 +23,7 @@ import {
 } from '../answers.schemas.js';
 import type { BookingsService } from './bookings.service.js';
 import { IDEMPOTENCY_HEADER } from '../create/index.js';
-import { SlotAnswer, SlotQuery } from '../slots/index.js';
+import { ExplainAnswer, ExplainQuery, HostSlotAnswer, SlotQuery } from '../slots/index.js';
 import type { SlotsService } from '../slots/index.js';
 import type { WindowCounter } from '../../../infra/counters.js';
 import { userSlotLimit } from '../limits.js';
@@ -61,10 +62,16 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
         tags,
         summary: 'Get a booking (`booking` and `schedule` are the same object)',
         params: BookingIdParams,
+        querystring: BookingAnswerQuery,
         response: withErrors({ 200: BookingAnswer }),
       },
     },
-    (request) => bookings.get(principalOf(request), request.params.id),
+    (request) =>
+      bookings.get(
+        principalOf(request),
+        request.params.id,
+        request.query.with?.includes('all_data') ?? false,
+      ),
   );
 
   app.put(
@@ -146,13 +153,28 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
       preHandler: userSlotLimit(deps.counter),
       schema: {
         tags,
-        summary: 'Free slots of an event (same answer as the public slots route)',
+        summary:
+          "Free slots of an event (as the public slots route) and the booking dialog's view of the event",
         params: EventIdParams,
         querystring: SlotQuery,
-        response: withErrors({ 200: SlotAnswer }),
+        response: withErrors({ 200: HostSlotAnswer }),
       },
     },
     (request) => slots.forEvent(principalOf(request), request.params.event_id, request.query),
+  );
+
+  app.get(
+    '/bookings/event/:event_id/explain',
+    {
+      schema: {
+        tags,
+        summary: 'Why a start is offered or not (the same engine as the slot list)',
+        params: EventIdParams,
+        querystring: ExplainQuery,
+        response: withErrors({ 200: ExplainAnswer }),
+      },
+    },
+    (request) => slots.explain(principalOf(request), request.params.event_id, request.query),
   );
 
   app.post(

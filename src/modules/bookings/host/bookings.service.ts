@@ -6,7 +6,7 @@ import { can, type Principal } from '../../../domain/policy.js';
 import { conflict, forbidden } from '../../../errors.js';
 import { envelope, toPage } from '../../../http/pagination.js';
 import { paginator } from '../../../http/paginator.js';
-import { loadEventForBooking } from '../../calendars/index.js';
+import { calendarEventLists, loadEventForBooking } from '../../calendars/index.js';
 import { readableBooking, writableBooking } from '../access.js';
 import { bookingActivities } from './activities.js';
 import { applyFields, applyStatus, invalidTransition, type Actor } from '../status-changes.js';
@@ -20,7 +20,7 @@ import { bookingView, bookingViews } from '../view.js';
 import { applyPaymentStatusField, hasUnpaidOrder, payBooking } from '../payments/index.js';
 import { deleteOrdersForBooking, findOrderForBooking, presentOrder } from '../../payments/index.js';
 import type { BookingWriter } from '../create/index.js';
-import { presentBooking } from '../bookings.presenter.js';
+import { happeningStatus, presentBooking } from '../bookings.presenter.js';
 import * as repo from '../bookings.repo.js';
 import type { BookingListQuery } from '../answers.schemas.js';
 import { eventHosts } from '../slots/index.js';
@@ -90,28 +90,52 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
   }
 
   return {
-    async get(principal: Principal, id: number) {
+    /** With `allData`, also its activities and its order as FluentBooking's `payment_order`. */
+    async get(principal: Principal, id: number, allData = false) {
       const row = await readableBooking(db, principal, id);
-      const [booking, record] = await Promise.all([present(row), findOrderForBooking(db, row.id)]);
-      return { booking, schedule: booking, order: record ? presentOrder(record) : null };
+      const [presented, record] = await Promise.all([
+        present(row),
+        findOrderForBooking(db, row.id),
+      ]);
+      const booking = { ...presented, happening_status: happeningStatus(row, clock()) };
+      const order = record ? presentOrder(record) : null;
+      const answer = { booking, schedule: booking, order };
+      if (!allData) return answer;
+      const { activities } = await bookingActivities(db, row.id);
+      return { ...answer, activities, payment_order: order };
     },
 
     async list(principal: Principal, query: BookingListQuery) {
       if (!can(principal, 'lists:read')) throw forbidden();
       const page = toPage(query, 10);
       const filter = listFilter(principal, query, clock());
-      const [total, rows] = await Promise.all([
+      const scope = { readerId: filter.readerId, period: 'all' as const, now: filter.now };
+      const [total, rows, lists, pending, noShow, cancelled] = await Promise.all([
         countBookings(db, filter),
         listBookings(db, filter, page),
+        calendarEventLists(db, principal),
+        countBookings(db, { ...scope, status: 'pending' }),
+        countBookings(db, { ...scope, status: 'no_show' }),
+        countBookings(db, { ...scope, status: 'cancelled' }),
       ]);
       const views = await bookingViews(db, rows);
       const bookings = rows.flatMap((row, i) => {
         const view = views[i];
-        return view ? [presentBooking(row, view, publicUrl)] : [];
+        const happening_status = happeningStatus(row, filter.now);
+        return view ? [{ ...presentBooking(row, view, publicUrl), happening_status }] : [];
       });
       const env = envelope(page, total, rows.length);
       const path = `${publicUrl}/api/v2/schedules`;
-      return { bookings, ...env, schedules: paginator(bookings, page, env, path), timezone: 'UTC' };
+      return {
+        bookings,
+        ...env,
+        schedules: paginator(bookings, page, env, path),
+        timezone: 'UTC',
+        calendar_event_lists: lists,
+        pending_count: pending,
+        no_show_count: noShow,
+        cancelled_count: cancelled,
+      };
     },
 
     async activities(principal: Principal, id: number) {

@@ -1,7 +1,7 @@
 /** `GET /schedules`: filtered, counted and ordered bookings. */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { containsText } from '../../../db/sql-helpers.js';
+import { bookingSearchCandidates, containsText } from '../../../db/sql-helpers.js';
 import type { BookingRow } from '../../../db/tables-bookings.js';
 import type { BookingPeriod as Period } from '../../../domain/booking-status.js';
 
@@ -89,6 +89,8 @@ function filtered(db: Db, f: BookingFilter) {
         containsText(sql`${eb.ref('b.first_name')} || ' ' || ${eb.ref('b.last_name')}`, text),
       ]),
     );
+    // The trigram index finds the few candidates; the exact checks above decide.
+    q = q.where(bookingSearchCandidates(db, 'b', text));
   }
   return q;
 }

@@ -4,52 +4,16 @@
  * created, taken from what its writer has in hand.
  */
 import type { Db } from '../../../db/database.js';
-import type { BookingRow } from '../../../db/tables-bookings.js';
-import type { UserRow } from '../../../db/types.js';
-import type { BookingLocation } from '../booking.schemas.js';
-import type { BookingMailContext, BookingMailSource, MailPerson } from '../../mail/index.js';
-import type { WrittenBooking } from '../../mail/index.js';
+import type { BookingMailSource, WrittenBooking } from '../../mail/index.js';
 import { findBookingForMail, listBookingHostUsers } from './mail.repo.js';
 import { metaMap } from '../view.js';
-import { guestUrls } from '../bookings.presenter.js';
+import { describeBooking, type BookingParts, type UserFields } from '../booking-context.js';
 import { listBookingMeta } from '../bookings.repo.js';
-import { parseJson } from '../../../shared/json.js';
-import { META } from '../meta-keys.js';
+import { bookingTitleTemplate } from '../../calendars/index.js';
 import { findUsersByIds } from '../../users/index.js';
 
-type UserFields = Pick<
-  UserRow,
-  'first_name' | 'last_name' | 'display_name' | 'email' | 'time_zone'
->;
-
-const person = (user: UserFields | undefined, fallbackId: number): MailPerson => ({
-  name: user
-    ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name
-    : `Host ${fallbackId}`,
-  email: user?.email ?? '',
-  timeZone: user?.time_zone ?? 'UTC',
-});
-
-/** Where the meeting happens, as plain text. */
-function locationText(location: BookingLocation | null): string {
-  if (!location) return '';
-  return location.online_platform_link || location.description || location.title || '';
-}
-
-/** What an e-mail says about a booking, from the booking's tables or from its writer. */
-interface MailParts {
-  row: BookingRow;
-  event: { title: string; description: string };
-  calendar: { id: number; title: string } | undefined;
-  /** In id order. */
-  hostIds: readonly number[];
-  /** The hosts' users by id (deleted users absent), the organizer included. */
-  users: ReadonlyMap<number, UserFields>;
-  meta: ReadonlyMap<string, unknown>;
-}
-
 /** Three statements: this runs inside the booking's locked transaction. */
-async function readParts(trx: Db, bookingId: number): Promise<MailParts | undefined> {
+async function readParts(trx: Db, bookingId: number): Promise<BookingParts | undefined> {
   const row = await findBookingForMail(trx, bookingId);
   if (!row) return undefined;
   const [hosts, metaRows] = await Promise.all([
@@ -77,6 +41,7 @@ async function readParts(trx: Db, bookingId: number): Promise<MailParts | undefi
     event: {
       title: row.current_event_title ?? row.event_title,
       description: row.event_description ?? '',
+      bookingTitle: bookingTitleTemplate(row.event_settings ?? ''),
     },
     calendar:
       row.found_calendar_id === null
@@ -89,10 +54,15 @@ async function readParts(trx: Db, bookingId: number): Promise<MailParts | undefi
 }
 
 /** The same parts from what the booking's writer has in hand: no statement at all. */
-function writtenParts(written: WrittenBooking): MailParts {
+function writtenParts(written: WrittenBooking): BookingParts {
+  const { event } = written;
   return {
     row: written.row,
-    event: { title: written.event.title, description: written.event.description },
+    event: {
+      title: event.title,
+      description: event.description,
+      bookingTitle: bookingTitleTemplate(event.settings),
+    },
     calendar: { id: written.calendar.id, title: written.calendar.title },
     hostIds: [...new Set(written.hostIds)].sort((a, b) => a - b),
     users: written.users,
@@ -100,47 +70,9 @@ function writtenParts(written: WrittenBooking): MailParts {
   };
 }
 
-function describe(publicUrl: string, parts: MailParts): BookingMailContext {
-  const { row, meta, users } = parts;
-  const guests = meta.get(META.guests);
-  const urls = guestUrls(publicUrl, row.hash);
-  return {
-    bookingId: row.id,
-    hash: row.hash,
-    status: row.status,
-    sequence: Number(meta.get(META.rescheduleCount) ?? 0),
-    start: row.start_at,
-    end: row.end_at,
-    guest: {
-      name: [row.first_name, row.last_name].filter(Boolean).join(' '),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      timeZone: row.person_time_zone,
-      note: row.message,
-      phone: row.phone,
-    },
-    additionalGuests: Array.isArray(guests) ? guests.map(String) : [],
-    host: person(users.get(row.host_user_id), row.host_user_id),
-    coHosts: parts.hostIds
-      .filter((id) => id !== row.host_user_id)
-      .map((id) => person(users.get(id), id)),
-    event: {
-      id: row.event_id,
-      title: parts.event.title,
-      duration: row.slot_minutes,
-      location: locationText(parseJson<BookingLocation | null>(row.location_details, null)),
-      description: parts.event.description,
-    },
-    ...(parts.calendar ? { calendar: parts.calendar } : {}),
-    cancelUrl: urls.cancel,
-    rescheduleUrl: urls.reschedule,
-  };
-}
-
 export function createBookingMailSource(publicUrl: string): BookingMailSource {
   return async (trx, bookingId, written) => {
     const parts = written ? writtenParts(written) : await readParts(trx, bookingId);
-    return parts && describe(publicUrl, parts);
+    return parts && describeBooking(publicUrl, parts);
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../../db/database.js';
 
-/** The booking row, its event's current title and description, and its calendar's title. */
+/** The booking row, its event's current title, description and settings, its calendar's title. */
 export async function findBookingForMail(db: Db, bookingId: number) {
   return db
     .selectFrom('bookings as b')
@@ -16,6 +16,7 @@ export async function findBookingForMail(db: Db, bookingId: number) {
     .select([
       'e.title as current_event_title',
       'e.description as event_description',
+      'e.settings as event_settings',
       'c.id as found_calendar_id',
       'c.title as calendar_title',
     ])

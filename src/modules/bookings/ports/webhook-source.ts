@@ -17,8 +17,13 @@ export function createBookingWebhookSource(publicUrl: string): WebhookBookingSou
       return (await findBookingById(trx, bookingId))?.calendar_id;
     },
     async present(trx: Db, bookingId: number, written?: WrittenBooking) {
-      const row =
-        written?.row.id === bookingId ? written.row : await findBookingById(trx, bookingId);
+      if (written?.row.id === bookingId) {
+        const { row, event, calendar, avatar, users, meta } = written;
+        const host = users.get(row.host_user_id);
+        const view = { event, calendar, host, avatar, meta: new Map(Object.entries(meta)) };
+        return presentBooking(row, view, publicUrl);
+      }
+      const row = await findBookingById(trx, bookingId);
       if (!row) return undefined;
       return presentBooking(row, await bookingView(trx, row), publicUrl);
     },

@@ -1,7 +1,8 @@
 /**
  * The hosts a booking of an event needs, each with the schedule the slot engine reads: the
  * owner first (the event's own effective schedule; its zone is the event's zone), then the team
- * members of collective events with their default schedule (the event's when they have none):
+ * members of collective events with the schedule `settings.hosts_schedules` gives them, else
+ * their default schedule (the event's when they have none):
  * every one of them must be free. Round-robin events have a pool instead: their owner only
  * lends the event's schedule, and one free member takes each booking.
  */
@@ -9,7 +10,7 @@ import type { Db } from '../../../db/database.js';
 import type { Schedule } from '../../../domain/availability.js';
 import type { Host } from '../../../domain/slots.js';
 import type { Interval } from '../../../domain/intervals.js';
-import { findDefaultSchedule } from '../../availability/index.js';
+import { findDefaultSchedule, findScheduleById } from '../../availability/index.js';
 import { readOverrides, readWeekly } from '../../availability/index.js';
 import type { EventForBooking } from '../../calendars/index.js';
 
@@ -18,12 +19,23 @@ export interface HostSchedule {
   schedule: Schedule;
 }
 
-/** The owner's is the event's schedule; the others' their default one, else the event's. */
+/** The schedule `settings.hosts_schedules` gives a member, if it still is theirs. */
+async function chosenSchedule(db: Db, loaded: EventForBooking, id: number) {
+  const chosen = loaded.settings.hosts_schedules[String(id)];
+  if (chosen === undefined) return undefined;
+  const row = await findScheduleById(db, chosen);
+  return row?.user_id === id ? row : undefined;
+}
+
+/**
+ * The owner's is the event's schedule; the others' the one `hosts_schedules` names, else their
+ * default one, else the event's.
+ */
 function ownSchedules(db: Db, loaded: EventForBooking, ids: readonly number[]) {
   return Promise.all(
     ids.map(async (id): Promise<HostSchedule> => {
       if (id === loaded.event.user_id) return { id, schedule: loaded.schedule };
-      const row = await findDefaultSchedule(db, id);
+      const row = (await chosenSchedule(db, loaded, id)) ?? (await findDefaultSchedule(db, id));
       const schedule: Schedule = row
         ? { timezone: row.timezone, weekly: readWeekly(row), overrides: readOverrides(row) }
         : loaded.schedule;

@@ -26,14 +26,20 @@ export interface BusyQuery {
   excludeBookingId?: number | undefined;
 }
 
+/** A span of busy time, with the booking or the synced calendar it comes from. */
+export interface BusySpan extends Interval {
+  bookingId?: number;
+  calendarId?: number;
+}
+
 /** Time held by each host's bookings (buffers included) overlapping `range`. */
-export async function busyOfHosts(db: Db, q: BusyQuery): Promise<Map<number, Interval[]>> {
-  const busy = new Map<number, Interval[]>(q.hostIds.map((id) => [id, []]));
+export async function busyOfHosts(db: Db, q: BusyQuery): Promise<Map<number, BusySpan[]>> {
+  const busy = new Map<number, BusySpan[]>(q.hostIds.map((id) => [id, []]));
   if (q.hostIds.length === 0) return busy;
   let query = db
     .selectFrom('booking_hosts as h')
     .innerJoin('bookings as b', 'b.id', 'h.booking_id')
-    .select(['h.user_id', 'h.busy_start', 'h.busy_end'])
+    .select(['h.user_id', 'h.booking_id', 'h.busy_start', 'h.busy_end'])
     .where('h.user_id', 'in', q.hostIds)
     .where('h.busy_start', '>', q.range.start - MAX_BUSY_MS)
     .where('h.busy_start', '<', q.range.end)
@@ -42,7 +48,11 @@ export async function busyOfHosts(db: Db, q: BusyQuery): Promise<Map<number, Int
   if (!q.includeEvent) query = query.where('b.event_id', '!=', q.eventId);
   if (q.excludeBookingId !== undefined) query = query.where('b.id', '!=', q.excludeBookingId);
   for (const row of await query.execute()) {
-    busy.get(Number(row.user_id))?.push({ start: row.busy_start, end: row.busy_end });
+    busy.get(Number(row.user_id))?.push({
+      start: row.busy_start,
+      end: row.busy_end,
+      bookingId: Number(row.booking_id),
+    });
   }
   return busy;
 }

@@ -14,6 +14,7 @@ import {
 } from '../../../domain/slots.js';
 import { conflict } from '../../../errors.js';
 import type { EventForBooking } from '../../calendars/index.js';
+import { externalBusyOf } from '../../connections/index.js';
 import { busyOfHosts, eventBookingsIn, type HeldSeat } from './held-time.repo.js';
 import { engineHosts, eventZone, type HostSchedule } from './event-hosts.js';
 
@@ -39,8 +40,8 @@ const REASONS: Readonly<Record<RejectReason, string>> = {
 };
 
 /**
- * What the engine needs to judge starts inside `ranges`: each host's busy time and the event's
- * held seats. One-to-one events read their own bookings as busy time (buffers included), so their
+ * What the engine needs to judge starts inside `ranges`: each host's busy time (their bookings
+ * and the busy time synced from their calendar connections) and the event's held seats. One-to-one events read their own bookings as busy time (buffers included), so their
  * seats are loaded only when limits must count them.
  */
 export async function loadHeld(db: Db, q: HeldQuery) {
@@ -48,16 +49,20 @@ export async function loadHeld(db: Db, q: HeldQuery) {
   const oneToOne = rules.capacity <= 1;
   const countsSeats =
     !oneToOne || rules.frequencyLimits.length > 0 || rules.durationLimits.length > 0;
-  const [busy, seats] = await Promise.all([
+  const hostIds = (q.pool ?? q.hosts).map((h) => h.id);
+  const [busy, seats, external] = await Promise.all([
     busyOfHosts(db, {
-      hostIds: (q.pool ?? q.hosts).map((h) => h.id),
+      hostIds,
       range: ranges.busy,
       eventId,
       includeEvent: oneToOne,
       excludeBookingId: q.excludeBookingId,
     }),
     countsSeats ? eventBookingsIn(db, eventId, ranges.eventBookings, q.excludeBookingId) : [],
+    // Busy time synced from the hosts' own calendars blocks them like their other bookings.
+    externalBusyOf(db, hostIds, ranges.busy),
   ]);
+  for (const [id, intervals] of external) busy.get(id)?.push(...intervals);
   return {
     busy,
     seats,

@@ -22,12 +22,22 @@ import {
 import { AppError, invalidParam } from '../../../errors.js';
 import type { Schedule } from '../../../domain/availability.js';
 import type { EventForBooking } from '../../calendars/index.js';
-import { eventRulesOf } from '../../calendars/index.js';
+import { bookingWidgetOf, eventRulesOf } from '../../calendars/index.js';
+import { sqlUtc } from '../../../shared/format.js';
 import { durationChoices } from './input.js';
 import { assertAcceptsBookings, eventByHash, eventForPrincipal } from './bookable-event.js';
 import { eventHosts, eventZone } from './event-hosts.js';
 import { loadHeld } from './slot-check.js';
-import type { SlotAnswer, SlotQuery } from './slots.schemas.js';
+import { explainStart } from './explain.js';
+import { requestedTime } from './input.js';
+import type {
+  ExplainAnswer,
+  ExplainQuery,
+  HostSlotAnswer,
+  SlotAnswer,
+  SlotQuery,
+} from './slots.schemas.js';
+import { formatUtc } from '../../../domain/time.js';
 
 /** At most this many days between `start_date` and `end_date`. */
 export const MAX_SLOT_DAYS = 62;
@@ -111,7 +121,7 @@ function assertWithinBudget(
 }
 
 export function createSlotsService({ db, clock }: SlotsDeps) {
-  async function answer(loaded: EventForBooking, query: SlotQuery): Promise<SlotAnswer> {
+  async function compute(loaded: EventForBooking, query: SlotQuery) {
     assertAcceptsBookings(loaded);
     const duration = slotDuration(loaded, query.duration);
     const { hosts, pool } = await eventHosts(db, loaded);
@@ -133,17 +143,51 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
     return {
       timezone: range.timezone,
       duration,
-      max_lookup_date: result.maxLookupDate ? `${result.maxLookupDate} 23:59:59` : false,
+      max_lookup_date: result.maxLookupDate ? `${result.maxLookupDate} 23:59:59` : (false as const),
       available_slots: slotsFrom(formatSlotsQuickly(result, range.timezone), from),
+      now,
+      noticeMinutes: rules.minimumNoticeMinutes,
     };
   }
 
   return {
     async forPublicEvent(hash: string, query: SlotQuery): Promise<SlotAnswer> {
-      return answer(await eventByHash(db, hash), query);
+      const {
+        now: _now,
+        noticeMinutes: _notice,
+        ...answer
+      } = await compute(await eventByHash(db, hash), query);
+      return answer;
     },
-    async forEvent(principal: Principal, eventId: number, query: SlotQuery): Promise<SlotAnswer> {
-      return answer(await eventForPrincipal(db, principal, eventId, 'read'), query);
+    /** The host's view: the slots and what the booking dialog shows of the event. */
+    async forEvent(
+      principal: Principal,
+      eventId: number,
+      query: SlotQuery,
+    ): Promise<HostSlotAnswer> {
+      const loaded = await eventForPrincipal(db, principal, eventId, 'read');
+      const { now, noticeMinutes, ...answer } = await compute(loaded, query);
+      const widget = await bookingWidgetOf(db, loaded);
+      const slot = {
+        ...widget.slot,
+        min_lookup_date: sqlUtc(now),
+        min_bookable_date: sqlUtc(now + noticeMinutes * 60_000),
+        max_lookup_date: answer.max_lookup_date,
+      };
+      return { ...answer, calendar_event: { ...widget, slot } };
+    },
+    /** Why a start is offered or not, by the same engine as the slot list. */
+    async explain(
+      principal: Principal,
+      eventId: number,
+      query: ExplainQuery,
+    ): Promise<ExplainAnswer> {
+      const loaded = await eventForPrincipal(db, principal, eventId, 'read');
+      assertAcceptsBookings(loaded);
+      const duration = slotDuration(loaded, query.duration);
+      const { start } = requestedTime({ start_utc: query.start_utc }, 'UTC');
+      const explained = await explainStart(db, loaded, start, duration, clock());
+      return { start_utc: formatUtc(start), duration, ...explained };
     },
   };
 }

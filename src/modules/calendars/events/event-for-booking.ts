@@ -36,7 +36,8 @@ export interface EventForBooking {
   schedule: Schedule;
 }
 
-const MULTI_HOST = new Set(['round_robin', 'collective']);
+/** The event types with team members. */
+export const MULTI_HOST: ReadonlySet<string> = new Set(['round_robin', 'collective']);
 
 async function effectiveSchedule(
   db: Db,

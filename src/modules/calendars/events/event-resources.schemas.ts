@@ -26,7 +26,8 @@ const LimitSettingsInput = Type.Pick(EventSettingsInput, LIMIT_KEYS);
 /**
  * `{ availability_type, availability_id, settings: {...} }`. FluentBooking's client sends the
  * schedule and its range on top (`schedule_type`, `weekly_schedules`, `date_overrides`,
- * `range_type`, `range_days`, `range_date_between`); on top they win over `settings`.
+ * `range_type`, `range_days`, `range_date_between`, `hosts_schedules`); on top they win over
+ * `settings`.
  */
 export const EventAvailabilityBody = Type.Object({
   availability_type: Type.Optional(stringEnum(['existing_schedule', 'custom'])),

@@ -23,6 +23,7 @@ import {
   type EventSettingsInput,
 } from './event-settings.schemas.js';
 import { readEventSettings } from './event-settings.js';
+import { answeredHostsSchedules } from './hosts-schedules.js';
 import { resolveEvent } from './event-writer.js';
 import { presentEvent } from './events.presenter.js';
 import * as events from './events.repo.js';
@@ -105,10 +106,13 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
           event.availability_type === 'custom'
             ? calendar.author_timezone
             : (chosen?.timezone ?? calendar.author_timezone),
-        settings: Object.fromEntries(AVAILABILITY_KEYS.map((k) => [k, settings[k]])) as Pick<
-          typeof settings,
-          (typeof AVAILABILITY_KEYS)[number]
-        >,
+        settings: {
+          ...(Object.fromEntries(AVAILABILITY_KEYS.map((k) => [k, settings[k]])) as Pick<
+            typeof settings,
+            (typeof AVAILABILITY_KEYS)[number]
+          >),
+          hosts_schedules: answeredHostsSchedules(settings, event),
+        },
         schedule_options: schedules.map((s) => ({
           id: s.id,
           user_id: s.user_id,

@@ -9,6 +9,11 @@ import {
 } from '../../availability/index.js';
 import type { EventSettings, EventSettingsInput, LimitSetting } from './event-settings.schemas.js';
 import { parseJson } from '../../../shared/json.js';
+import {
+  defaultGuestSettings,
+  mergeGuestSettings,
+  readGuestSettings,
+} from './event-guest-settings.js';
 import type { FieldErrors } from '../../../errors.js';
 
 /** FluentBooking's defaults for a new event. */
@@ -34,14 +39,25 @@ export function defaultEventSettings(
     lock_timezone: { enabled: false, timezone: '' },
     booking_title: '',
     submit_button_text: '',
+    ...defaultGuestSettings(),
   };
 }
 
 /** Stored JSON over the defaults, so rows written by older versions still read completely. */
 export function readEventSettings(text: string, duration: number): EventSettings {
   const stored = parseJson<Partial<EventSettings>>(text, {});
-  return { ...defaultEventSettings(duration), ...stored };
+  const guest = readGuestSettings(stored);
+  return { ...defaultEventSettings(duration), ...stored, ...guest };
 }
+
+/** The event's `booking_title` template as stored ('' when it has none). */
+export function bookingTitleTemplate(settings: string): string {
+  const stored = parseJson<{ booking_title?: unknown } | null>(settings, null);
+  return typeof stored?.booking_title === 'string' ? stored.booking_title : '';
+}
+
+/** A title is one line: line breaks and other control characters become spaces. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
 
 const limitSetting = (l: LimitSetting): LimitSetting => ({
   enabled: l.enabled,
@@ -96,9 +112,10 @@ const SETTERS: Setter[] = [
     s.booking_frequency = limitSetting(merge(s.booking_frequency, i.booking_frequency));
     s.booking_duration = limitSetting(merge(s.booking_duration, i.booking_duration));
     s.lock_timezone = merge(s.lock_timezone, i.lock_timezone);
-    if (i.booking_title !== undefined) s.booking_title = i.booking_title.trim();
+    if (i.booking_title !== undefined) s.booking_title = oneLine(i.booking_title);
     if (i.submit_button_text !== undefined) s.submit_button_text = i.submit_button_text.trim();
   },
+  mergeGuestSettings,
 ];
 
 /** Rules that span several keys, checked on the merged result. */

@@ -18,6 +18,8 @@ import * as events from './events.repo.js';
 import type { UpdateEventBody } from './events.schemas.js';
 import type { FieldErrors } from '../../../errors.js';
 import { findUsersByIds } from '../../users/index.js';
+import { applyHostsSchedules } from './hosts-schedules.js';
+import { MULTI_HOST } from './event-for-booking.js';
 
 export interface EventWriteContext {
   db: Db;
@@ -153,12 +155,21 @@ export async function resolveEvent(
       ? null
       : await scheduleId(ctx, givenSchedule, givenSchedule === current?.availability_id, errors);
 
+  const eventType = input.event_type ?? current?.event_type ?? 'single';
+  const write = {
+    db: ctx.db,
+    ownerId: ctx.calendar.user_id,
+    ownerScheduleId: availabilityId,
+    multiHost: MULTI_HOST.has(eventType),
+    path: `${p}settings.`,
+  };
+  await applyHostsSchedules(write, settings, input.settings?.hosts_schedules, errors);
+
   const locations = input.location_settings
     ? input.location_settings.map((l, i) => checkLocation(l, `${p}location_settings.${i}`, errors))
     : readLocations(current?.location_settings ?? '[]');
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
-  const eventType = input.event_type ?? current?.event_type ?? 'single';
   const capacity = input.max_book_per_slot ?? current?.max_book_per_slot ?? 1;
   return {
     members: settings.team_members,

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Timestamp } from '../../../http/schemas.js';
 import { DateOverridesInput, WeeklyScheduleInput } from '../../availability/index.js';
-import { LocationSetting, LocationSettingInput } from './event-meta.schemas.js';
+import { BookingField, LocationSetting, LocationSettingInput } from './event-meta.schemas.js';
 import { EventSettings, EventSettingsInput } from './event-settings.schemas.js';
 import { stringEnum as literals } from '../../../http/string-enum.js';
 
@@ -39,6 +39,29 @@ export const CreateEventBody = Type.Composite([
   UpdateEventBody,
 ]);
 export type CreateEventBody = Static<typeof CreateEventBody>;
+
+/** The location types an event may offer, grouped as FluentBooking's event form groups them. */
+export const LocationFields = Type.Record(
+  Type.String(),
+  Type.Object({
+    label: Type.String(),
+    options: Type.Record(
+      Type.String(),
+      Type.Object({
+        title: Type.String(),
+        disabled: Type.Optional(Type.Boolean()),
+        location_type: Type.Optional(Type.String()),
+      }),
+    ),
+  }),
+  { description: 'The location types Slotbook accepts in `location_settings`, by group.' },
+);
+
+/** An event's settings as answered: the stored ones and the location types on offer. */
+export const EventSettingsAnswer = Type.Composite([
+  EventSettings,
+  Type.Object({ location_fields: LocationFields }),
+]);
 
 export const AuthorProfile = Type.Object({
   ID: Type.Integer(),
@@ -82,7 +105,7 @@ export const Event = Type.Object({
   slug: Type.String(),
   media_id: Type.Integer(),
   description: Type.String(),
-  settings: EventSettings,
+  settings: EventSettingsAnswer,
   availability_type: Type.String(),
   availability_id: Type.Union([Type.Integer(), Type.Null()]),
   status: Type.String(),
@@ -100,6 +123,8 @@ export const Event = Type.Object({
   updated_at: Timestamp,
 });
 export type Event = Static<typeof Event>;
+/** An event's own record (a booking's `calendar_event`). */
+export const EventRecord = Type.Omit(Event, ['public_url', 'shortcode']);
 
 export const CloneEventBody = Type.Object(
   { new_calendar_id: Type.Optional(Id) },
@@ -123,8 +148,46 @@ export const EventTemplate = Type.Object({
   location_type: Type.String(),
   location_heading: Type.String(),
   location_settings: Type.Array(LocationSetting),
-  settings: Type.Composite([
-    EventSettings,
-    Type.Object({ location_fields: Type.Object({}, { additionalProperties: true }) }),
-  ]),
+  settings: EventSettingsAnswer,
+});
+
+/** The booking dialog's view of an event (`calendar_event` of the host's free-slots answer). */
+export const BookingWidget = Type.Object({
+  slot: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    description: Type.String(),
+    duration: Type.Integer(),
+    type: Type.String(),
+    event_type: Type.String(),
+    is_display_spots: Type.Boolean(),
+    location_settings: Type.Array(LocationSetting),
+    settings: EventSettingsAnswer,
+    min_lookup_date: Type.String({ description: 'Now, `YYYY-MM-DD HH:MM:SS` UTC.' }),
+    min_bookable_date: Type.String({
+      description: 'The earliest start the minimum notice allows, `YYYY-MM-DD HH:MM:SS` UTC.',
+    }),
+    max_lookup_date: Type.Union([Type.String(), Type.Literal(false)], {
+      description: '`YYYY-MM-DD 23:59:59` (last bookable date), false when unlimited.',
+    }),
+  }),
+  author_profile: AuthorProfile,
+  form_fields: Type.Array(
+    Type.Composite([
+      BookingField,
+      Type.Object({ is_visible: Type.Boolean({ description: 'Shown on the form: `enabled`.' }) }),
+    ]),
+    { description: 'The questions of the booking form.' },
+  ),
+});
+
+/** An event's stored settings, as a clone's answer lists them. */
+export const EventMeta = Type.Object({
+  id: Type.Integer(),
+  object_type: Type.String(),
+  object_id: Type.Integer(),
+  key: Type.String({ examples: ['booking_fields'] }),
+  value: Type.Unknown(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
 });

@@ -6,13 +6,13 @@ import { findDefaultSchedule } from '../../availability/index.js';
 import { readWeekly } from '../../availability/index.js';
 import { calendarFor, eventOfCalendar, readableCalendar } from '../calendar-access.js';
 import { calendarView, eventViewOf, sharingOf } from '../calendar-view.js';
-import { copyMeta, upsertMeta } from '../../meta/index.js';
+import { copyMeta, listMetaOf, upsertMeta } from '../../meta/index.js';
 import { SHARING_KEY, withoutEvents } from '../sharing/sharing.js';
 import { locationFields } from './event-meta-defaults.js';
 import { deleteEventsWithMeta } from './event-deletion.js';
 import { defaultEventSettings, readEventSettings } from './event-settings.js';
 import { insertEventWithSlug, resolveEvent } from './event-writer.js';
-import { presentEvent, readLocations } from './events.presenter.js';
+import { presentEvent, presentEventMeta, readLocations } from './events.presenter.js';
 import * as events from './events.repo.js';
 import type { CloneEventBody, CreateEventBody, UpdateEventBody } from './events.schemas.js';
 
@@ -132,7 +132,11 @@ export function createEventsService({ db, clock, publicUrl }: EventsDeps) {
       return {
         message: 'The Event Type has been cloned successfully',
         calendar: await calendarView(db, destination, { publicUrl, principal }),
-        slot: await present(destination, clone),
+        // The settings copied with it (booking form, notifications, payment...), as stored.
+        slot: {
+          ...(await present(destination, clone)),
+          event_metas: (await listMetaOf(db, 'event', [clone.id])).map(presentEventMeta),
+        },
       };
     },
 

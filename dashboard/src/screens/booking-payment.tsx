@@ -1,0 +1,315 @@
+/** A booking's payment: its order (what is due, paid, refunded), recording a payment, refunds. */
+import { useState } from 'preact/hooks';
+import { api, must } from '../api/client';
+import type { paths } from '../api/schema';
+import { formatDateTime } from '../time';
+import { Empty, Feedback, useAction, useSession } from '../ui';
+import type { Booking } from './booking-actions';
+
+export type Order = NonNullable<
+  paths['/api/v2/schedules/{id}']['get']['responses'][200]['content']['application/json']['order']
+>;
+type Run = (action: () => Promise<string | void>) => Promise<boolean>;
+
+const METHOD_TITLES: Record<string, string> = {
+  offline: 'Offline',
+  stripe: 'Stripe',
+  paypal: 'PayPal',
+};
+
+/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY). */
+function digitsOf(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+/** Minor units (`"1250"`) as money (`€12.50`). */
+export function money(minor: string | number, currency: string): string {
+  const amount = Number(minor) / 10 ** digitsOf(currency);
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** `"12.50"` in the currency as minor units (`"1250"`), or null when it is not an amount. */
+function toMinor(text: string, currency: string): string | null {
+  const clean = text.trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(clean)) return null;
+  const minor = Math.round(Number(clean) * 10 ** digitsOf(currency));
+  return minor > 0 ? String(minor) : null;
+}
+
+function toMajor(minor: number, currency: string): string {
+  return (minor / 10 ** digitsOf(currency)).toFixed(digitsOf(currency));
+}
+
+export function Payment({
+  booking: b,
+  order,
+  reload,
+}: {
+  booking: Booking;
+  order: Order | null;
+  reload: () => void;
+}) {
+  const { zone, canWrite } = useSession();
+  const { busy, run, error, notice } = useAction();
+  if (!order) {
+    return (
+      <section aria-labelledby="payment-title">
+        <h2 id="payment-title">Payment</h2>
+        <Empty>
+          <p>No payment: this booking has no order.</p>
+        </Empty>
+      </section>
+    );
+  }
+  const currency = order.currency;
+  const total = Number(order.total_amount);
+  const paid = Number(order.total_paid);
+  const refunded = Number(order.total_refunded);
+  const due = Math.max(0, total - paid);
+  const refundable = Math.max(0, paid - refunded);
+  const closed = b.status === 'cancelled' || b.status === 'rejected';
+  return (
+    <section aria-labelledby="payment-title">
+      <h2 id="payment-title">Payment</h2>
+      <dl class="facts" data-testid="payment-facts">
+        <dt>Payment status</dt>
+        <dd class={`status ${order.status}`}>{order.status}</dd>
+        <dt>Method</dt>
+        <dd>
+          {order.payment_method_title ||
+            METHOD_TITLES[order.payment_method ?? ''] ||
+            order.payment_method ||
+            '—'}
+        </dd>
+        <dt>Total</dt>
+        <dd>{money(total, currency)}</dd>
+        <dt>Paid</dt>
+        <dd>{money(paid, currency)}</dd>
+        <dt>Refunded</dt>
+        <dd>{money(refunded, currency)}</dd>
+        <dt>Due</dt>
+        <dd>{money(due, currency)}</dd>
+        <dt>Order</dt>
+        <dd>{order.order_number || `#${order.id}`}</dd>
+      </dl>
+      {order.items.length > 0 && (
+        <ul class="list" aria-label="What the guest pays for">
+          {order.items.map((item) => (
+            <li key={item.id}>
+              {item.item_name} × {item.quantity} · {money(item.item_total, currency)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Feedback error={error} notice={notice} />
+      <h3>Transactions</h3>
+      {order.transactions.length === 0 ? (
+        <Empty>
+          <p>No payment or refund recorded yet.</p>
+        </Empty>
+      ) : (
+        <ul class="list" aria-label="Transactions">
+          {order.transactions.map((tx) => (
+            <li key={tx.id}>
+              <strong>{tx.transaction_type === 'refund' ? 'Refund' : 'Payment'}</strong>{' '}
+              {money(tx.total, tx.currency || currency)} ·{' '}
+              {METHOD_TITLES[tx.payment_method] ?? tx.payment_method} ·{' '}
+              <span class="status">{tx.status}</span> ·{' '}
+              <time>{formatDateTime(tx.created_at, zone)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite && due > 0 && !closed && (
+        <RecordPayment
+          key={`pay-${due}`}
+          booking={b}
+          order={order}
+          due={due}
+          busy={busy}
+          run={run}
+          reload={reload}
+        />
+      )}
+      {canWrite && refundable > 0 && (
+        <Refund
+          key={`refund-${refundable}`}
+          booking={b}
+          order={order}
+          refundable={refundable}
+          busy={busy}
+          run={run}
+          reload={reload}
+        />
+      )}
+    </section>
+  );
+}
+
+function RecordPayment({
+  booking: b,
+  order,
+  due,
+  busy,
+  run,
+  reload,
+}: {
+  booking: Booking;
+  order: Order;
+  due: number;
+  busy: boolean;
+  run: Run;
+  reload: () => void;
+}) {
+  const currency = order.currency;
+  const [amount, setAmount] = useState(toMajor(due, currency));
+  const [method, setMethod] = useState(order.payment_method || 'offline');
+  return (
+    <form
+      class="card"
+      aria-labelledby="record-payment-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void run(async () => {
+          const minor = toMinor(amount, currency);
+          if (!minor) throw new Error(`Give the amount paid in ${currency}, such as 12.50.`);
+          const answer = await must(
+            api.POST('/api/v2/schedules/{id}/payment', {
+              params: { path: { id: b.id } },
+              body: { amount: minor, payment_method: method as 'offline' },
+            }),
+          );
+          reload();
+          return `${answer.message}: ${money(minor, currency)}.`;
+        });
+      }}
+    >
+      <h3 id="record-payment-title">Record a payment</h3>
+      <p class="muted">
+        When the guest has paid outside Slotbook (bank transfer, cash, a provider's dashboard).
+        {b.status === 'pending' ? ' Paid in full, the booking is confirmed.' : ''}
+      </p>
+      <label>
+        Amount paid ({currency})
+        <input
+          inputMode="decimal"
+          required
+          maxLength={20}
+          value={amount}
+          onInput={(e) => setAmount(e.currentTarget.value)}
+        />
+      </label>
+      <label>
+        Paid with
+        <select value={method} onChange={(e) => setMethod(e.currentTarget.value)}>
+          {Object.entries(METHOD_TITLES).map(([value, title]) => (
+            <option key={value} value={value}>
+              {title}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="row">
+        <button type="submit" class="primary" disabled={busy}>
+          Record the payment
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function Refund({
+  booking: b,
+  order,
+  refundable,
+  busy,
+  run,
+  reload,
+}: {
+  booking: Booking;
+  order: Order;
+  refundable: number;
+  busy: boolean;
+  run: Run;
+  reload: () => void;
+}) {
+  const currency = order.currency;
+  const [amount, setAmount] = useState(toMajor(refundable, currency));
+  const [reason, setReason] = useState('');
+  const [cancel, setCancel] = useState(false);
+  const live = b.status === 'scheduled' || b.status === 'pending';
+  return (
+    <form
+      class="card"
+      aria-labelledby="refund-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const minor = toMinor(amount, currency);
+        const what = minor ? money(minor, currency) : amount;
+        const also = cancel ? ' and cancel the booking' : '';
+        if (!window.confirm(`Refund ${what} to ${b.email}${also}? This cannot be undone.`)) return;
+        void run(async () => {
+          if (!minor) throw new Error(`Give the amount to refund in ${currency}, such as 12.50.`);
+          const answer = await must(
+            api.POST('/api/v2/schedules/{id}/refund', {
+              params: { path: { id: b.id } },
+              body: { amount: minor, reason, cancel_booking: cancel },
+            }),
+          );
+          reload();
+          return `${answer.message}: ${money(minor, currency)}.`;
+        });
+      }}
+    >
+      <h3 id="refund-title">Refund</h3>
+      <p class="muted">
+        Records a refund you have made (Slotbook does not move money). Up to{' '}
+        {money(refundable, currency)}.
+      </p>
+      <label>
+        Amount to refund ({currency})
+        <input
+          inputMode="decimal"
+          required
+          maxLength={20}
+          value={amount}
+          onInput={(e) => setAmount(e.currentTarget.value)}
+        />
+      </label>
+      <label>
+        Reason for the refund (kept in the activity)
+        <textarea
+          maxLength={2000}
+          value={reason}
+          onInput={(e) => setReason(e.currentTarget.value)}
+        />
+      </label>
+      {live && (
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={cancel}
+            onChange={(e) => setCancel(e.currentTarget.checked)}
+          />
+          Also cancel the booking (full refunds only)
+        </label>
+      )}
+      <div class="row">
+        <button type="submit" class="danger" disabled={busy}>
+          Refund…
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,321 @@
+/**
+ * Event types per calendar: list, reorder, create, clone, delete; the public link and embed
+ * snippet.
+ */
+import { useState } from 'preact/hooks';
+import { api, must } from '../api/client';
+import { Empty, Feedback, Link, Loaded, useAction, useLoad, useSession } from '../ui';
+import { LandingPage } from './landing-page';
+
+interface Slot {
+  id: number;
+  title: string;
+  duration: number;
+  status: string;
+  public_url: string;
+}
+interface CalendarRow {
+  id: number;
+  title: string;
+  description: string;
+  author_timezone: string;
+  public_url: string;
+  slots: Slot[];
+}
+
+export function embedSnippet(url: string, title: string): string {
+  const origin = new URL(url).origin;
+  return `<iframe data-slotbook src="${url}" style="width:100%;border:0" title="Book: ${title.replace(/"/g, '&quot;')}"></iframe>\n<script src="${origin}/embed.js" async></script>`;
+}
+
+export function EventTypes() {
+  const { canWrite } = useSession();
+  const [load, reload] = useLoad(
+    () => must(api.GET('/api/v2/calendars', { params: { query: { per_page: 100 } } })),
+    [],
+  );
+  return (
+    <section aria-labelledby="events-title">
+      <h1 id="events-title">Event types</h1>
+      <Loaded load={load} what="event types" retry={reload}>
+        {(data) => {
+          const calendars = (Array.isArray(data.calendars)
+            ? data.calendars
+            : data.calendars.data) as unknown as CalendarRow[];
+          if (calendars.length === 0) {
+            return (
+              <>
+                <Empty>
+                  <p>
+                    You have no calendar yet. A calendar holds your event types and their public
+                    page.
+                  </p>
+                </Empty>
+                {canWrite && <NewCalendar done={reload} />}
+              </>
+            );
+          }
+          return calendars.map((calendar) => (
+            <CalendarBlock key={calendar.id} calendar={calendar} reload={reload} />
+          ));
+        }}
+      </Loaded>
+    </section>
+  );
+}
+
+function NewCalendar({ done }: { done: () => void }) {
+  const { zone } = useSession();
+  const [title, setTitle] = useState('');
+  const action = useAction();
+  return (
+    <form
+      class="card"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (
+          await action.run(async () => {
+            await must(
+              api.POST('/api/v2/calendars', {
+                body: {
+                  calendar: {
+                    title,
+                    author_timezone: zone,
+                    slot: { title: 'Intro call', duration: 30 },
+                  },
+                } as never,
+              }),
+            );
+          })
+        )
+          done();
+      }}
+    >
+      <h2>New calendar</h2>
+      <label>
+        Title
+        <input
+          required
+          maxLength={192}
+          value={title}
+          onInput={(e) => setTitle(e.currentTarget.value)}
+        />
+      </label>
+      <Feedback error={action.error} notice={action.notice} />
+      <button type="submit" class="primary" disabled={action.busy}>
+        Create calendar
+      </button>
+    </form>
+  );
+}
+
+function CalendarBlock({ calendar, reload }: { calendar: CalendarRow; reload: () => void }) {
+  const { canWrite } = useSession();
+  const action = useAction();
+  const [shown, setShown] = useState<number | null>(null);
+  const cal = { id: calendar.id };
+  /** Moves the event at `i` by one place; the calendar's event order is saved at once. */
+  const move = (i: number, by: -1 | 1) =>
+    action.run(async () => {
+      const ids = calendar.slots.map((s) => s.id);
+      const [id] = ids.splice(i, 1);
+      ids.splice(i + by, 0, id!);
+      await must(
+        api.POST('/api/v2/calendars/{id}/event-order', {
+          params: { path: cal },
+          body: { event_order: ids },
+        }),
+      );
+      reload();
+      return `${calendar.slots[i]!.title} was moved ${by < 0 ? 'up' : 'down'}.`;
+    });
+  return (
+    <div class="calendar-block">
+      <h2>
+        {calendar.title} <small>({calendar.author_timezone})</small>
+      </h2>
+      <p>
+        Public page: <a href={calendar.public_url}>{calendar.public_url}</a>
+      </p>
+      <Feedback error={action.error} notice={action.notice} />
+      {calendar.slots.length === 0 ? (
+        <Empty>
+          <p>No event type in this calendar yet.</p>
+        </Empty>
+      ) : (
+        <ul class="list events">
+          {calendar.slots.map((slot, i) => (
+            <li key={slot.id}>
+              <div class="row spread">
+                <div>
+                  <strong>{slot.title}</strong> <span>{slot.duration} min</span>{' '}
+                  <span class={`status ${slot.status}`}>{slot.status}</span>
+                </div>
+                <div class="row">
+                  {canWrite && calendar.slots.length > 1 && (
+                    <>
+                      <button
+                        type="button"
+                        disabled={i === 0}
+                        aria-label={`Move ${slot.title} up`}
+                        onClick={() => move(i, -1)}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        disabled={i === calendar.slots.length - 1}
+                        aria-label={`Move ${slot.title} down`}
+                        onClick={() => move(i, 1)}
+                      >
+                        ↓
+                      </button>
+                    </>
+                  )}
+                  {canWrite && (
+                    <Link
+                      class="button"
+                      href={`/event-types/${calendar.id}/${slot.id}`}
+                      aria-label={`Edit ${slot.title}`}
+                    >
+                      Edit
+                    </Link>
+                  )}
+                  {canWrite && (
+                    <button
+                      type="button"
+                      disabled={action.busy}
+                      aria-label={`Clone ${slot.title}`}
+                      onClick={() =>
+                        action.run(async () => {
+                          await must(
+                            api.POST('/api/v2/calendars/{id}/clone-event/{event_id}', {
+                              params: { path: { ...cal, event_id: slot.id } },
+                              body: {},
+                            }),
+                          );
+                          reload();
+                          return `${slot.title} was cloned.`;
+                        })
+                      }
+                    >
+                      Clone
+                    </button>
+                  )}
+                  {canWrite && (
+                    <button
+                      type="button"
+                      class="danger"
+                      disabled={action.busy}
+                      aria-label={`Delete ${slot.title}`}
+                      onClick={() => {
+                        if (!window.confirm(`Delete ${slot.title}? Its public link stops working.`))
+                          return;
+                        void action.run(async () => {
+                          await must(
+                            api.DELETE('/api/v2/calendars/{id}/events/{event_id}', {
+                              params: { path: { ...cal, event_id: slot.id } },
+                            }),
+                          );
+                          reload();
+                          return `${slot.title} was deleted.`;
+                        });
+                      }}
+                    >
+                      Delete
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    aria-expanded={shown === slot.id}
+                    onClick={() => setShown(shown === slot.id ? null : slot.id)}
+                  >
+                    Share
+                  </button>
+                </div>
+              </div>
+              {shown === slot.id && (
+                <div class="share">
+                  <label>
+                    Public link
+                    <input
+                      readOnly
+                      value={slot.public_url}
+                      onFocus={(e) => e.currentTarget.select()}
+                    />
+                  </label>
+                  <label>
+                    Embed snippet (the other site's origin must be in EMBED_ORIGINS)
+                    <textarea
+                      readOnly
+                      rows={3}
+                      value={embedSnippet(slot.public_url, slot.title)}
+                      onFocus={(e) => e.currentTarget.select()}
+                    />
+                  </label>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite && <NewEvent calendarId={calendar.id} done={reload} />}
+      <LandingPage calendar={calendar} />
+    </div>
+  );
+}
+
+function NewEvent({ calendarId, done }: { calendarId: number; done: () => void }) {
+  const [title, setTitle] = useState('');
+  const [duration, setDuration] = useState(30);
+  const action = useAction();
+  return (
+    <form
+      class="card inline"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (
+          await action.run(async () => {
+            await must(
+              api.POST('/api/v2/calendars/{id}/events', {
+                params: { path: { id: calendarId } },
+                body: { title, duration } as never,
+              }),
+            );
+            setTitle('');
+            return `${title} was created.`;
+          })
+        )
+          done();
+      }}
+    >
+      <h3>New event type</h3>
+      <label>
+        Title
+        <input
+          name="title"
+          required
+          maxLength={192}
+          value={title}
+          onInput={(e) => setTitle(e.currentTarget.value)}
+        />
+      </label>
+      <label>
+        Duration (minutes)
+        <input
+          name="duration"
+          type="number"
+          min={1}
+          max={1440}
+          required
+          value={duration}
+          onInput={(e) => setDuration(Number(e.currentTarget.value))}
+        />
+      </label>
+      <Feedback error={action.error} notice={action.notice} />
+      <button type="submit" class="primary" disabled={action.busy}>
+        Create event type
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+/** A calendar's landing page: on or off, its events (all or chosen ones), its profile, a preview link. */
+import { useState } from 'preact/hooks';
+import { api, must } from '../api/client';
+import { Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
+
+interface Props {
+  calendar: {
+    id: number;
+    title: string;
+    description: string;
+    slots: { id: number; title: string }[];
+  };
+}
+
+export function LandingPage({ calendar }: Props) {
+  const path = { id: calendar.id };
+  const [load, reload] = useLoad(
+    () => must(api.GET('/api/v2/calendars/{id}/sharing-settings', { params: { path } })),
+    [calendar.id],
+  );
+  return (
+    <details class="card">
+      <summary>Landing page of {calendar.title}</summary>
+      <Loaded load={load} what="the landing page" retry={reload}>
+        {(data) => <LandingForm calendar={calendar} answer={data} saved={reload} />}
+      </Loaded>
+    </details>
+  );
+}
+
+function LandingForm({
+  calendar,
+  answer,
+  saved,
+}: Props & {
+  answer: {
+    settings: { enabled: 'yes' | 'no'; show_type: 'all' | 'selected'; enabled_slots: number[] };
+    share_url: string;
+  };
+  saved: () => void;
+}) {
+  const { canWrite } = useSession();
+  const [enabled, setEnabled] = useState(answer.settings.enabled === 'yes');
+  const [showAll, setShowAll] = useState(answer.settings.show_type === 'all');
+  const [chosen, setChosen] = useState(new Set(answer.settings.enabled_slots));
+  const [title, setTitle] = useState(calendar.title);
+  const [description, setDescription] = useState(calendar.description);
+  const action = useAction();
+  return (
+    <form
+      class="grid"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (
+          await action.run(async () => {
+            await must(
+              api.POST('/api/v2/calendars/{id}/sharing-settings', {
+                params: { path: { id: calendar.id } },
+                body: {
+                  calendar_data: { title, description },
+                  landing_page_settings: {
+                    enabled: enabled ? 'yes' : 'no',
+                    show_type: showAll ? 'all' : 'selected',
+                    enabled_slots: [...chosen],
+                  },
+                },
+              }),
+            );
+            return 'The landing page was saved.';
+          })
+        )
+          saved();
+      }}
+    >
+      <p>
+        Preview: <a href={answer.share_url}>{answer.share_url}</a>
+      </p>
+      <fieldset disabled={!canWrite}>
+        <legend class="sr-only">Landing page</legend>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={enabled}
+            onChange={(e) => setEnabled(e.currentTarget.checked)}
+          />
+          The landing page is public
+        </label>
+        <label>
+          Heading
+          <input
+            required
+            maxLength={192}
+            value={title}
+            onInput={(e) => setTitle(e.currentTarget.value)}
+          />
+        </label>
+        <label>
+          Description (HTML allowed: paragraphs, links, emphasis)
+          <textarea
+            rows={3}
+            value={description}
+            onInput={(e) => setDescription(e.currentTarget.value)}
+          />
+        </label>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={showAll}
+            onChange={(e) => setShowAll(e.currentTarget.checked)}
+          />
+          Show every active event type
+        </label>
+        {!showAll &&
+          calendar.slots.map((slot) => (
+            <label class="check" key={slot.id}>
+              <input
+                type="checkbox"
+                checked={chosen.has(slot.id)}
+                onChange={(e) => {
+                  const next = new Set(chosen);
+                  if (e.currentTarget.checked) next.add(slot.id);
+                  else next.delete(slot.id);
+                  setChosen(next);
+                }}
+              />
+              Show {slot.title}
+            </label>
+          ))}
+      </fieldset>
+      <Feedback error={action.error} notice={action.notice} />
+      {canWrite && (
+        <button type="submit" disabled={action.busy}>
+          Save the landing page
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Requests to hosts' CalDAV servers and feeds, guarded like webhook deliveries: each resolved
+ * address is checked (private ones refused unless CONNECTIONS_ALLOW_PRIVATE), the socket
+ * connects to a checked address, answers are bounded in time and size, and redirects are followed
+ * only within the same origin (credentials never travel to another server).
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { guardedLookup, refusedTarget } from '../webhooks/index.js';
+
+export interface OutboundOptions {
+  allowPrivate: boolean;
+  timeoutMs?: number;
+}
+
+export interface OutboundRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** HTTP Basic credentials. */
+  auth?: { username: string; password: string } | undefined;
+}
+
+export interface OutboundResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The URL finally answered (after same-origin redirects). */
+  url: string;
+}
+
+/** A failure worth showing to the host (never contains credentials). */
+export class OutboundError extends Error {}
+
+const MAX_BYTES = 20 * 1024 * 1024;
+const MAX_REDIRECTS = 3;
+
+function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
+  const refused = refusedTarget(url, options.allowPrivate);
+  if (refused) {
+    throw new OutboundError(`${refused} Set CONNECTIONS_ALLOW_PRIVATE=true to allow it.`);
+  }
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const client = url.protocol === 'https:' ? https : http;
+  const headers: Record<string, string> = { 'user-agent': 'Slotbook/1', ...req.headers };
+  if (req.auth) {
+    const token = Buffer.from(`${req.auth.username}:${req.auth.password}`).toString('base64');
+    headers.authorization = `Basic ${token}`;
+  }
+  if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
+  return new Promise<Omit<OutboundResponse, 'url'>>((resolve, reject) => {
+    const request = client.request(url, {
+      method: req.method,
+      agent: false,
+      lookup: guardedLookup(options.allowPrivate),
+      headers,
+    });
+    const timer = setTimeout(() => {
+      request.destroy(new OutboundError(`No complete answer within ${timeoutMs} ms.`));
+    }, timeoutMs);
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error instanceof OutboundError ? error : new OutboundError(describe(error)));
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_BYTES) {
+          request.destroy(new OutboundError('The answer is larger than 20 MiB.'));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
+      });
+    });
+    request.end(req.body);
+  });
+}
+
+function describe(error: Error): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'ECONNREFUSED') return 'The server refused the connection.';
+  if (code === 'ENOTFOUND') return 'The server name does not resolve.';
+  return error.message || 'Network error.';
+}
+
+export async function outbound(
+  req: OutboundRequest,
+  options: OutboundOptions,
+): Promise<OutboundResponse> {
+  let url: URL;
+  try {
+    url = new URL(req.url);
+  } catch {
+    throw new OutboundError('The URL is not valid.');
+  }
+  for (let hop = 0; ; hop++) {
+    const answer = await once(req, url, options);
+    const location = answer.headers.location;
+    if (answer.status < 300 || answer.status >= 400 || !location || hop >= MAX_REDIRECTS) {
+      return { ...answer, url: url.toString() };
+    }
+    const next = new URL(location, url);
+    if (next.origin !== url.origin) {
+      throw new OutboundError(`The server redirects to another origin (${next.origin}).`);
+    }
+    url = next;
+  }
+}

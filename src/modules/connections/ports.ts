@@ -1,0 +1,15 @@
+/**
+ * What connections need from bookings (implemented by the bookings module, wired in
+ * services.ts): a booking as its invitations describe it, its hosts, and a host's bookings.
+ */
+import type { Db } from '../../db/database.js';
+import type { BookingMailSource, WrittenBooking } from '../mail/index.js';
+
+export interface ConnectionBookingSource {
+  /** The booking as the guest's invitation describes it (same UID and SEQUENCE). */
+  context: BookingMailSource;
+  /** The booking's hosts. */
+  hostIds(trx: Db, bookingId: number, written?: WrittenBooking): Promise<number[]>;
+  /** Ids of the bookings `userId` hosts that start in [from, to), at most `limit`, by start. */
+  hostBookings(db: Db, userId: number, from: number, to: number, limit: number): Promise<number[]>;
+}

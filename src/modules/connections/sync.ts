@@ -1,0 +1,189 @@
+/**
+ * Syncing one connection: CalDAV calendars incrementally (RFC 6578 sync tokens, or ETags when a
+ * server has none; only changed objects are downloaded), feeds with conditional GETs. The objects
+ * are kept, and every sync re-expands them into busy intervals for the rolling window, so the
+ * window moves on even when nothing changed. A failure changes nothing but the error shown: the
+ * last good busy time keeps blocking.
+ */
+import type { Db } from '../../db/database.js';
+import type { ConnectionCalendarRow, ConnectionRow } from '../../db/tables-connections.js';
+import type { Interval } from '../../domain/intervals.js';
+import { isValidTimeZone } from '../../domain/time.js';
+import { MAX_EXTERNAL_MS } from './busy.repo.js';
+import { createCaldav, SyncTokenInvalid, type Caldav } from './caldav.js';
+import * as repo from './connections.repo.js';
+import { busyIntervals } from './expand.js';
+import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import type { Sealer } from './sealing.js';
+
+/** Days of busy time kept ahead of now (and one behind). */
+export const WINDOW_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+export interface SyncDeps {
+  db: Db;
+  clock: () => number;
+  sealer: Sealer;
+  outbound: OutboundOptions;
+  /** Slotbook's own events carry UIDs `<32 hex>@<this host>` (see the mail module's invites). */
+  publicUrl: string;
+}
+
+export interface SyncResult {
+  ok: boolean;
+  fetched: number;
+  error: string | null;
+}
+
+/** What sealing binds a connection's secret to. */
+export const sealContext = (row: Pick<ConnectionRow, 'user_id' | 'kind'>) =>
+  `connection:${row.user_id}:${row.kind}`;
+
+export function ownUidTest(publicUrl: string): (uid: string) => boolean {
+  let host = 'slotbook';
+  try {
+    host = new URL(publicUrl).hostname || host;
+  } catch {
+    // keep the default
+  }
+  const suffix = `@${host}`;
+  return (uid) => uid.endsWith(suffix) && /^[0-9a-f]{32}$/.test(uid.slice(0, -suffix.length));
+}
+
+export function caldavOf(row: ConnectionRow, deps: Pick<SyncDeps, 'sealer' | 'outbound'>): Caldav {
+  const password = deps.sealer.open(row.sealed, sealContext(row));
+  return createCaldav({ server: row.server, username: row.username, password }, deps.outbound);
+}
+
+/** Cuts intervals longer than the reader's bound, which scans by start. */
+function bounded(intervals: Interval[]): Interval[] {
+  return intervals.flatMap((iv) => {
+    const parts: Interval[] = [];
+    for (let s = iv.start; s < iv.end; s += MAX_EXTERNAL_MS) {
+      parts.push({ start: s, end: Math.min(iv.end, s + MAX_EXTERNAL_MS) });
+    }
+    return parts;
+  });
+}
+
+async function syncCalendar(db: Db, client: Caldav, cal: ConnectionCalendarRow, now: number) {
+  let changes;
+  let full = cal.sync_token === null;
+  try {
+    changes = await client.changesSince(cal.href, cal.sync_token);
+  } catch (error) {
+    if (!(error instanceof SyncTokenInvalid) && !(error instanceof OutboundError)) throw error;
+    if (error instanceof OutboundError && /refused the user name/.test(error.message)) throw error;
+    full = true;
+    changes = error instanceof SyncTokenInvalid ? await client.changesSince(cal.href, null) : null;
+  }
+  const known = await repo.objectEtags(db, cal.id);
+  let ctag: string | null = null;
+  if (!changes) {
+    // No sync tokens on this server: nothing changed while its CTag is the same; else ETags.
+    ctag = await client.ctag(cal.href);
+    if (ctag && ctag === cal.ctag) return 0;
+    const etags = await client.etags(cal.href);
+    const stored = new Map(known.map((k) => [k.href, k.etag]));
+    changes = {
+      changed: [...etags].filter(([href, etag]) => stored.get(href) !== etag).map(([h]) => h),
+      removed: known.filter((k) => !etags.has(k.href)).map((k) => k.href),
+      syncToken: null,
+    };
+  } else if (full) {
+    const listed = new Set(changes.changed);
+    changes.removed = known.filter((k) => !listed.has(k.href)).map((k) => k.href);
+  }
+  const objects = await client.fetch(cal.href, changes.changed);
+  await db.transaction().execute(async (trx) => {
+    await repo.saveObjects(trx, cal.id, objects, changes.removed);
+    await repo.updateCalendar(trx, cal.id, { sync_token: changes.syncToken, ctag }, now);
+  });
+  return objects.length;
+}
+
+async function syncFeed(db: Db, row: ConnectionRow, cal: ConnectionCalendarRow, deps: SyncDeps) {
+  const url = deps.sealer.open(row.sealed, sealContext(row));
+  const res = await outbound(
+    {
+      method: 'GET',
+      url,
+      headers: { accept: 'text/calendar', ...(cal.ctag ? { 'if-none-match': cal.ctag } : {}) },
+    },
+    deps.outbound,
+  );
+  if (res.status === 304) return 0;
+  if (res.status !== 200) throw new OutboundError(`The feed answered ${res.status}.`);
+  if (!/BEGIN:VCALENDAR/i.test(res.body)) throw new OutboundError('The feed is not iCalendar.');
+  const etag = typeof res.headers.etag === 'string' ? res.headers.etag : null;
+  await db.transaction().execute(async (trx) => {
+    await repo.saveObjects(trx, cal.id, [{ href: cal.href, etag, data: res.body }], []);
+    await repo.updateCalendar(trx, cal.id, { ctag: etag }, deps.clock());
+  });
+  return 1;
+}
+
+async function hostZone(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('time_zone')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.time_zone && isValidTimeZone(row.time_zone) ? row.time_zone : 'UTC';
+}
+
+/** Re-expands every calendar of the connection from its stored objects. */
+async function expandAll(db: Db, row: ConnectionRow, deps: SyncDeps, now: number) {
+  const zone = await hostZone(db, row.user_id);
+  const window = { start: now - DAY_MS, end: now + WINDOW_DAYS * DAY_MS };
+  const isOwn = ownUidTest(deps.publicUrl);
+  for (const cal of await repo.calendarsOf(db, [row.id])) {
+    const intervals: Interval[] = [];
+    for (const object of await repo.objectsOf(db, cal.id)) {
+      try {
+        intervals.push(...busyIntervals(object.data, { hostZone: zone, window, isOwn }));
+      } catch {
+        // One unreadable object does not hide the others.
+      }
+    }
+    await db.transaction().execute((trx) => repo.replaceBusy(trx, cal, bounded(intervals)));
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof OutboundError) return error.message;
+  if (error instanceof Error && /WebDAV XML/.test(error.message)) return error.message;
+  return 'The sync failed unexpectedly.';
+}
+
+export async function syncConnection(row: ConnectionRow, deps: SyncDeps): Promise<SyncResult> {
+  const { db } = deps;
+  const started = deps.clock();
+  try {
+    let fetched = 0;
+    if (row.kind === 'caldav') {
+      const client = caldavOf(row, deps);
+      const found = await client.discover();
+      await repo.upsertCalendars(db, row, found.calendars, started);
+      for (const cal of await repo.calendarsOf(db, [row.id])) {
+        fetched += await syncCalendar(db, client, cal, started);
+      }
+    } else {
+      for (const cal of await repo.calendarsOf(db, [row.id])) {
+        fetched += await syncFeed(db, row, cal, deps);
+      }
+    }
+    await expandAll(db, row, deps, started);
+    await repo.updateConnection(db, row.id, {
+      last_attempt_at: started,
+      last_success_at: deps.clock(),
+      last_error: null,
+      last_fetched: fetched,
+    });
+    return { ok: true, fetched, error: null };
+  } catch (error) {
+    const message = describe(error);
+    await repo.updateConnection(db, row.id, { last_attempt_at: started, last_error: message });
+    return { ok: false, fetched: 0, error: message };
+  }
+}

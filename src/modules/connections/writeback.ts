@@ -1,0 +1,169 @@
+/**
+ * Write-back: a host's bookings kept in the CalDAV calendar they chose to receive them. Booking
+ * changes enqueue a row in the change's own transaction (so nothing is lost, and nothing is
+ * written for a change that rolled back); the sync loop then brings each booking up to date
+ * there as it is when the row is handled: written (PUT, the invitation's UID and SEQUENCE, so a
+ * move is SEQUENCE + 1) while it holds time, deleted once it does not. Idempotent by UID (one
+ * object per booking and host, `<uid>.ics`), retried with growing delays, kept across restarts.
+ */
+import type { Db } from '../../db/database.js';
+import { HOLDING_STATUSES } from '../../domain/booking-status.js';
+import type { BookingChange, BookingNotifier, WrittenBooking } from '../mail/index.js';
+import { bookingIcs, icsUid } from '../mail/index.js';
+import * as repo from './connections.repo.js';
+import type { ConnectionBookingSource } from './ports.js';
+import { caldavOf, type SyncDeps } from './sync.js';
+
+const WRITTEN_CHANGES = new Set(['created', 'confirmed', 'cancelled', 'rejected', 'rescheduled']);
+/** Retry delays: 30 s doubling to 1 h, then hourly; given up after 3 days. */
+const MAX_DELAY_MS = 3_600_000;
+const GIVE_UP_AFTER_MS = 3 * 86_400_000;
+const LEASE_MS = 120_000;
+
+async function receivingCalendar(db: Db, userId: number) {
+  return db
+    .selectFrom('connection_calendars')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('receives', '=', 1)
+    .executeTakeFirst();
+}
+
+export function createConnectionNotifier(deps: {
+  source: ConnectionBookingSource;
+  clock: () => number;
+}): BookingNotifier {
+  return {
+    async notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void> {
+      if (!WRITTEN_CHANGES.has(change.kind)) return;
+      const hosts = await deps.source.hostIds(trx, change.bookingId, written);
+      const before = await trx
+        .selectFrom('written_events')
+        .select('user_id')
+        .where('booking_id', '=', change.bookingId)
+        .execute();
+      const users = new Set([...hosts, ...before.map((w) => Number(w.user_id))]);
+      const now = deps.clock();
+      for (const userId of users) {
+        const wanted = before.some((w) => Number(w.user_id) === userId);
+        if (!wanted && !(await receivingCalendar(trx, userId))) continue;
+        await trx
+          .insertInto('calendar_writebacks')
+          .values({
+            booking_id: change.bookingId,
+            user_id: userId,
+            next_attempt_at: now,
+            created_at: now,
+          })
+          .execute();
+      }
+    },
+  };
+}
+
+/** An object name from a UID: its safe characters only. */
+const objectName = (uid: string) => `${uid.replace(/[^A-Za-z0-9._-]/g, '_')}.ics`;
+
+async function clientForCalendar(db: Db, calendarId: number, deps: SyncDeps) {
+  const calendar = await db
+    .selectFrom('connection_calendars')
+    .selectAll()
+    .where('id', '=', calendarId)
+    .executeTakeFirst();
+  const connection = calendar && (await repo.findConnection(db, Number(calendar.connection_id)));
+  return connection?.kind === 'caldav' ? caldavOf(connection, deps) : null;
+}
+
+/** Brings one booking up to date in one host's calendar. */
+async function bringUpToDate(
+  row: { booking_id: number; user_id: number },
+  deps: SyncDeps & { source: ConnectionBookingSource },
+) {
+  const { db } = deps;
+  const context = await deps.source.context(db, row.booking_id);
+  const target = await receivingCalendar(db, row.user_id);
+  const where = { booking_id: row.booking_id, user_id: row.user_id };
+  const before = await db
+    .selectFrom('written_events')
+    .selectAll()
+    .where('booking_id', '=', where.booking_id)
+    .where('user_id', '=', where.user_id)
+    .executeTakeFirst();
+  const holds = context && (HOLDING_STATUSES as readonly string[]).includes(context.status);
+  const hosts = await deps.source.hostIds(db, row.booking_id);
+  const keep = holds && target && hosts.includes(row.user_id);
+  if (before && (!keep || Number(before.calendar_id) !== Number(target.id))) {
+    const client = await clientForCalendar(db, Number(before.calendar_id), deps);
+    await client?.remove(before.href);
+    await db
+      .deleteFrom('written_events')
+      .where('booking_id', '=', where.booking_id)
+      .where('user_id', '=', where.user_id)
+      .execute();
+  }
+  if (!keep) return;
+  const client = await clientForCalendar(db, Number(target.id), deps);
+  if (!client) return;
+  const href = new URL(objectName(icsUid(context)), target.href).href;
+  // A calendar object carries no METHOD (RFC 4791); otherwise it is the invitation itself.
+  const ics = bookingIcs(context, 'PUBLISH', deps.clock()).replace(/^METHOD:[^\r\n]*\r\n/m, '');
+  await client.put(href, ics);
+  const values = { ...where, calendar_id: Number(target.id), href, sequence: context.sequence };
+  await db
+    .insertInto('written_events')
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(['booking_id', 'user_id']).doUpdateSet({
+        calendar_id: values.calendar_id,
+        href,
+        sequence: values.sequence,
+      }),
+    )
+    .execute();
+}
+
+/** Handles the write-backs that are due; answers how many were written or deleted. */
+export async function deliverWritebacks(
+  deps: SyncDeps & { source: ConnectionBookingSource },
+): Promise<number> {
+  const { db } = deps;
+  const now = deps.clock();
+  const due = await db
+    .selectFrom('calendar_writebacks')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  let done = 0;
+  for (const row of due) {
+    const claimed = await db
+      .updateTable('calendar_writebacks')
+      .set({ next_attempt_at: now + LEASE_MS })
+      .where('id', '=', row.id)
+      .where('next_attempt_at', '=', row.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      await bringUpToDate(row, deps);
+      await db.deleteFrom('calendar_writebacks').where('id', '=', row.id).execute();
+      done++;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = Math.min(MAX_DELAY_MS, 30_000 * 2 ** (attempts - 1));
+      const later = deps.clock();
+      await db
+        .updateTable('calendar_writebacks')
+        .set({
+          attempts,
+          next_attempt_at: later + delay,
+          last_error: error instanceof Error ? error.message.slice(0, 500) : 'failed',
+          status: later - row.created_at > GIVE_UP_AFTER_MS ? 'failed' : 'pending',
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return done;
+}

@@ -1,0 +1,110 @@
+/**
+ * Outbox retention: rows settled longer ago than the retention period (`OUTBOX_RETENTION_DAYS`)
+ * are deleted, in small batches (one short statement each, so SQLite's write lock is never held
+ * long), once shortly after start and then every hour. Safe with several processes: deleting is
+ * idempotent, and no statement touches a row still pending (`queued`, `sending`) or one a
+ * pending row needs. What a booking's activities and a webhook's delivery log show is read from
+ * these rows, so entries older than the period disappear from them.
+ */
+import type { Db } from '../../db/database.js';
+import { DAY_MS } from '../../domain/time.js';
+import { deleteSettledMail } from './outbox.repo.js';
+
+/** Deletes one batch of one kind of settled rows (at most `limit`); answers how many. */
+export type RetentionStep = (db: Db, before: number, limit: number) => Promise<number>;
+
+/** Rows one statement deletes at most. */
+export const RETENTION_BATCH = 500;
+
+export interface RetentionRun {
+  deleted: number;
+  statements: number;
+}
+
+/**
+ * Deletes what settled before `before`: the e-mail rows, then each of `steps` in order, each
+ * batch after batch until one comes back short. `stopped` is asked between batches.
+ */
+export async function pruneOutbox(
+  db: Db,
+  before: number,
+  { steps = [], batch = RETENTION_BATCH, stopped = () => false }: PruneOptions = {},
+): Promise<RetentionRun> {
+  const run: RetentionRun = { deleted: 0, statements: 0 };
+  for (const step of [deleteSettledMail, ...steps]) {
+    for (;;) {
+      if (stopped()) return run;
+      const deleted = await step(db, before, batch);
+      run.deleted += deleted;
+      run.statements += 1;
+      if (deleted < batch) break;
+      // Lets requests waiting on this process run between two batches.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return run;
+}
+
+export interface PruneOptions {
+  /** Other modules' rows (the webhooks' events, deliveries and log), deleted after the e-mails. */
+  steps?: readonly RetentionStep[];
+  batch?: number;
+  stopped?: () => boolean;
+}
+
+export interface RetentionDeps extends Omit<PruneOptions, 'stopped'> {
+  db: Db;
+  clock: () => number;
+  retentionDays: number;
+  onError: (error: unknown) => void;
+  onRun?: (run: RetentionRun) => void;
+  /** Delay of the first run after start (1 minute), then every `intervalMs` (1 hour). */
+  firstRunMs?: number;
+  intervalMs?: number;
+}
+
+export interface OutboxRetention {
+  /** Runs once now (also what the timers do); one run at a time per process. */
+  runOnce(): Promise<void>;
+  /** Stops the timers, ends a run in progress after its current batch, and waits for it. */
+  stop(): Promise<void>;
+}
+
+export function startOutboxRetention(deps: RetentionDeps): OutboxRetention {
+  const { db, clock, onError, firstRunMs = 60_000, intervalMs = 3_600_000 } = deps;
+  let stopping = false;
+  let running: Promise<void> | null = null;
+  const runOnce = () =>
+    (running ??= (async () => {
+      try {
+        if (stopping) return;
+        const before = clock() - deps.retentionDays * DAY_MS;
+        const run = await pruneOutbox(db, before, {
+          ...(deps.steps ? { steps: deps.steps } : {}),
+          ...(deps.batch ? { batch: deps.batch } : {}),
+          stopped: () => stopping,
+        });
+        deps.onRun?.(run);
+      } catch (error) {
+        onError(error);
+      } finally {
+        running = null;
+      }
+    })());
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void runOnce();
+    interval = setInterval(() => void runOnce(), intervalMs);
+    interval.unref();
+  }, firstRunMs);
+  first.unref();
+  return {
+    runOnce,
+    async stop() {
+      stopping = true;
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The webhook dispatcher's worker thread (`dispatcher-thread.ts`): opens its own connection to
+ * the database, runs the dispatcher loop, sends its log lines to the main thread, and on `stop`
+ * finishes the run in progress, closes the connection and exits.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { openDatabase } from '../../db/database.js';
+import { createWebhookDispatcher } from './dispatcher.js';
+import type { DispatcherThreadOptions, ThreadMessage } from './dispatcher-thread.js';
+
+const port = parentPort;
+if (!port) throw new Error('dispatcher-worker.ts runs only as a worker thread');
+const options = workerData as DispatcherThreadOptions;
+
+/** Log details as plain data (an error keeps its message and stack). */
+function plain(details: object): object {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      value instanceof Error ? { message: value.message, stack: value.stack } : value,
+    ]),
+  );
+}
+
+const log =
+  (level: 'info' | 'warn' | 'error') =>
+  (details: object, message: string): void => {
+    const line: ThreadMessage = { log: level, details: plain(details), message };
+    port.postMessage(line);
+  };
+
+const database = openDatabase(options.database);
+const dispatcher = createWebhookDispatcher({
+  db: database.db,
+  dialect: database.dialect,
+  clock: Date.now,
+  logger: { info: log('info'), warn: log('warn'), error: log('error') },
+  delivery: options.delivery,
+  publicUrl: options.publicUrl,
+  ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
+});
+dispatcher.start();
+
+port.on('message', (message: { stop?: boolean }) => {
+  if (!message.stop) return;
+  void dispatcher
+    .stop()
+    .then(() => database.close())
+    .finally(() => {
+      const stopped: ThreadMessage = { stopped: true };
+      port.postMessage(stopped);
+      port.close();
+    });
+});

@@ -1,0 +1,44 @@
+/** A webhook message as posted to one subscription: signed with its active secrets, then sent. */
+import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
+import { postWebhook, type DeliveryOptions, type DeliveryResult } from './delivery-client.js';
+import type { Message } from './message.js';
+import { activeSecrets, signedHeaders } from './signing.js';
+
+/** One message to post, signed with every secret given. */
+export interface PostJob {
+  url: string;
+  secrets: readonly string[];
+  /** The message's `webhook-id`. */
+  id: string;
+  timestampSeconds: number;
+  body: string;
+}
+
+/** A message as posted to a subscription now: signed with its active secrets. */
+export function jobOf(
+  subscription: WebhookSubscriptionRow,
+  message: Message,
+  now: number,
+): PostJob {
+  return {
+    url: subscription.url,
+    secrets: activeSecrets(subscription, now),
+    id: message.header.id,
+    timestampSeconds: Math.floor(now / 1000),
+    body: message.body,
+  };
+}
+
+/** Signs and posts one job; a failure of any kind is a failed result, never a rejection. */
+export async function postSigned(job: PostJob, options: DeliveryOptions): Promise<DeliveryResult> {
+  try {
+    const headers = signedHeaders(job.secrets, job.id, job.timestampSeconds, job.body);
+    return await postWebhook(job.url, headers, job.body, options);
+  } catch (error) {
+    return failedPost(error instanceof Error ? error.message : 'The delivery failed.');
+  }
+}
+
+function failedPost(error: string): DeliveryResult {
+  return { ok: false, statusCode: null, latencyMs: 0, error, excerpt: '' };
+}

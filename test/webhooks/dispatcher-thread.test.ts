@@ -1,0 +1,71 @@
+/**
+ * A server's webhook dispatcher runs in a worker thread with its own database connection: it
+ * delivers what the server's requests wrote, signed, and stops cleanly (its connection closed,
+ * nothing delivered after).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDispatcherThread } from '../../src/modules/webhooks/index.js';
+import { createTestApp, type Account, type TestApp } from '../helpers/app.js';
+import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
+import { DIALECTS } from '../helpers/db.js';
+import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
+
+describe.each(DIALECTS)('the webhook dispatcher thread (%s)', (dialect) => {
+  let t: TestApp;
+  let receiver: Receiver;
+  let host: Account;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
+    receiver = await startReceiver();
+    host = await t.createAccount();
+  });
+  afterAll(async () => {
+    await receiver?.close();
+    await t?.close();
+  });
+
+  it('delivers from its own thread and connection, and stops cleanly', async () => {
+    const { calendar, event } = await bookableEvent(t, host);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v2/webhooks',
+      as: host,
+      payload: { url: receiver.url, calendar_id: calendar.id, events: ['booking.created'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    receiver.secrets = [created.json().secret];
+    const lines: string[] = [];
+    const logger = {
+      info: (_d: object, m: string) => lines.push(m),
+      warn: (_d: object, m: string) => lines.push(m),
+      error: (_d: object, m: string) => lines.push(m),
+    };
+    const { testDb } = t;
+    const thread = startDispatcherThread(
+      {
+        database: {
+          databaseUrl: testDb.databaseUrl,
+          dataDir: testDb.dataDir,
+          ...(testDb.schema ? { schema: testDb.schema } : {}),
+        },
+        delivery: t.config.webhooks,
+        publicUrl: t.config.publicUrl,
+        pollIntervalMs: 50,
+      },
+      logger,
+    );
+    const booking = await adminBook(t, host, event.id, { start_utc: '2031-04-01T10:00:00Z' });
+    const [got] = await receiver.waitFor(1);
+    expect(got?.verified).toBe(true);
+    expect(got?.json).toMatchObject({
+      type: 'booking.created',
+      data: { booking: { id: booking.id } },
+    });
+    await thread.stop();
+    expect(lines).toEqual([]);
+
+    await adminBook(t, host, event.id, { start_utc: '2031-04-02T10:00:00Z' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(1);
+  });
+});
