@@ -466,6 +466,33 @@ describe.each(DIALECTS)('the event-type editor tabs (%s)', (dialect) => {
     await page.context().close();
   }, 120_000);
 
+  it('saves every change of a fast typist, none lost to a render not yet made', async () => {
+    const { host, calendar, event, base } = await withEvent();
+    const page = await open(host, `${base}/limits`, 'Limits');
+    // The switch, the number, then the submit, each as soon as the previous one's microtasks
+    // have run and before any timer has: how input events arrive on a busy page.
+    await page.evaluate(async () => {
+      const afterMicrotasks = () => Promise.resolve();
+      const box = [...document.querySelectorAll('label.check')]
+        .find((l) => l.textContent === 'Limit bookings')!
+        .querySelector('input')!;
+      box.click();
+      await afterMicrotasks();
+      const perDay = document.querySelector<HTMLInputElement>('input[type="number"]')!;
+      perDay.value = '3';
+      perDay.dispatchEvent(new Event('input', { bubbles: true }));
+      await afterMicrotasks();
+      perDay.form!.requestSubmit();
+    });
+    await page.getByText('The limits were saved.').waitFor({ timeout: UI_TIMEOUT });
+    const { settings } = await get(host, `/calendars/${calendar.id}/events/${event.id}/limits`);
+    expect(settings.booking_frequency).toEqual({
+      enabled: true,
+      limits: [{ unit: 'per_day', value: 3 }],
+    });
+    await page.context().close();
+  }, 120_000);
+
   it('shows a viewer every tab without an edit control', async () => {
     const { base } = await withEvent();
     const viewer = await createPerson(app.t, {

@@ -76,7 +76,7 @@ export function MainSettings({
   });
   const offered = parseDurations(form.durations);
   const action = useAction();
-  const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
+  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   return (
     <form
       class="card"

@@ -38,7 +38,7 @@ function NotificationsForm({ path, initial }: { path: TabProps['path']; initial:
   const [all, setAll] = useState(initial);
   const action = useAction();
   const change = (key: Key, patch: Partial<One>) =>
-    setAll({ ...all, [key]: { ...all[key], ...patch } });
+    setAll((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
   const keys = Object.keys(all) as Key[];
   return (
     <form

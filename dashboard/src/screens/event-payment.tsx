@@ -57,7 +57,7 @@ function PaymentForm({
   const { canWrite, isAdmin } = useSession();
   const [s, setS] = useState<Settings>(data.settings);
   const action = useAction();
-  const set = (patch: Partial<Settings>) => setS({ ...s, ...patch });
+  const set = (patch: Partial<Settings>) => setS((current) => ({ ...current, ...patch }));
   const setItem = (i: number, patch: Partial<Settings['items'][number]>) =>
     set({ items: s.items.map((item, j) => (j === i ? { ...item, ...patch } : item)) });
   const on = s.enabled === 'yes';

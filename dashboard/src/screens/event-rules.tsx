@@ -134,8 +134,8 @@ export function Rules({ path, event, saved }: TabProps) {
   const [reschedule, setReschedule] = useState<CutOff>(s.can_not_reschedule);
   const [redirect, setRedirect] = useState<Redirect>(s.custom_redirect);
   const action = useAction();
-  const confirm = (patch: Partial<Rule>) => setConfirmation({ ...confirmation, ...patch });
-  const go = (patch: Partial<Redirect>) => setRedirect({ ...redirect, ...patch });
+  const confirm = (patch: Partial<Rule>) => setConfirmation((c) => ({ ...c, ...patch }));
+  const go = (patch: Partial<Redirect>) => setRedirect((r) => ({ ...r, ...patch }));
   return (
     <form
       class="card"

@@ -213,7 +213,7 @@ function MethodForm({ answer, saved }: { answer: MethodAnswer; saved: () => void
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [clear, setClear] = useState<Record<string, boolean>>({});
   const action = useAction();
-  const set = (key: string, value: string) => setValues({ ...values, [key]: value });
+  const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const id = `method-${method}`;
   return (
     <form
