@@ -1,14 +1,24 @@
 /**
  * A server's webhook dispatcher runs in a worker thread with its own database connection: it
  * delivers what the server's requests wrote, signed, and stops cleanly (its connection closed,
- * nothing delivered after).
+ * nothing delivered after), and yields the processor to the server's threads when both want it.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDispatcherThread } from '../../src/modules/webhooks/index.js';
+import { DISPATCHER_NICE, startDispatcherThread } from '../../src/modules/webhooks/index.js';
 import { createTestApp, type Account, type TestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
+
+/** The nice value of each thread of this process (Linux: the 19th field of its stat). */
+function threadNiceValues(): number[] {
+  return readdirSync('/proc/self/task').map((task) => {
+    const stat = readFileSync(`/proc/self/task/${task}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
 
 describe.each(DIALECTS)('the webhook dispatcher thread (%s)', (dialect) => {
   let t: TestApp;
@@ -57,6 +67,12 @@ describe.each(DIALECTS)('the webhook dispatcher thread (%s)', (dialect) => {
     const booking = await adminBook(t, host, event.id, { start_utc: '2031-04-01T10:00:00Z' });
     const [got] = await receiver.waitFor(1);
     expect(got?.verified).toBe(true);
+    // Its thread alone runs at the background priority; the server's threads are untouched.
+    const server = getPriority(0);
+    const nice = threadNiceValues();
+    expect(server).toBeLessThan(DISPATCHER_NICE);
+    expect(nice.filter((n) => n === DISPATCHER_NICE)).toHaveLength(1);
+    expect(nice.filter((n) => n !== DISPATCHER_NICE).every((n) => n === server)).toBe(true);
     expect(got?.json).toMatchObject({
       type: 'booking.created',
       data: { booking: { id: booking.id } },

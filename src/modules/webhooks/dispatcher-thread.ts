@@ -42,6 +42,12 @@ function workerScript(): URL {
   return new URL('data:text/javascript,' + encodeURIComponent(boot));
 }
 
+/**
+ * The nice value of the dispatcher's thread, ten steps below the server's threads: the usual
+ * priority of background work (see `dispatcher-worker.ts`).
+ */
+export const DISPATCHER_NICE = 10;
+
 const RESTART_MS = 1_000;
 const STOP_TIMEOUT_MS = 15_000;
 

@@ -2,11 +2,21 @@
  * The webhook dispatcher's worker thread (`dispatcher-thread.ts`): opens its own connection to
  * the database, runs the dispatcher loop, sends its log lines to the main thread, and on `stop`
  * finishes the run in progress, closes the connection and exits.
+ *
+ * The thread runs at a lower scheduling priority than the server's (a nice value of
+ * `DISPATCHER_NICE`, which on Linux applies to this thread alone): when the machine's cores are
+ * busy, answering requests comes first and deliveries use the time left over, catching up in
+ * larger batches; on an idle machine nothing changes.
  */
+import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '../../db/database.js';
 import { createWebhookDispatcher } from './dispatcher.js';
-import type { DispatcherThreadOptions, ThreadMessage } from './dispatcher-thread.js';
+import {
+  DISPATCHER_NICE,
+  type DispatcherThreadOptions,
+  type ThreadMessage,
+} from './dispatcher-thread.js';
 
 const port = parentPort;
 if (!port) throw new Error('dispatcher-worker.ts runs only as a worker thread');
@@ -28,6 +38,13 @@ const log =
     const line: ThreadMessage = { log: level, details: plain(details), message };
     port.postMessage(line);
   };
+
+try {
+  // Only ever lowered: a process started with a higher nice value keeps it.
+  if (getPriority(0) < DISPATCHER_NICE) setPriority(0, DISPATCHER_NICE);
+} catch (error) {
+  log('warn')({ err: error }, 'the webhook dispatcher runs at the server priority');
+}
 
 const database = openDatabase(options.database);
 const dispatcher = createWebhookDispatcher({

@@ -3,7 +3,7 @@ export { guardedLookup, postWebhook } from './delivery-client.js';
 export type { DeliveryOptions, DeliveryResult } from './delivery-client.js';
 export { createWebhookDispatcher } from './dispatcher.js';
 export type { Dispatcher, DispatcherRun } from './dispatcher.js';
-export { startDispatcherThread } from './dispatcher-thread.js';
+export { DISPATCHER_NICE, startDispatcherThread } from './dispatcher-thread.js';
 export type { DispatcherThread } from './dispatcher-thread.js';
 export { PING_EVENT, WEBHOOK_EVENTS } from './events.js';
 export type { WebhookEvent } from './events.js';
