@@ -280,6 +280,35 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     const resent = (await deliverUntil(5))[4];
     expect(resent?.id).toBe(first?.id);
     expect(resent?.body).toBe(first?.body);
+
+    // A redelivery asked for as its event ages out of the outbox fails, saying why.
+    const third = await t.request({
+      method: 'POST',
+      url: `/api/v2/webhooks/${sub.webhook.id}/deliveries/${entries[0].id}/redeliver`,
+      as: host,
+    });
+    expect(third.statusCode, third.body).toBe(202);
+    const { db } = t.testDb.database;
+    const queued = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'event_id'])
+      .where('kind', '=', 'webhook_delivery')
+      .where('booking_id', '=', next.id)
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('mail_outbox').where('id', '=', Number(queued.event_id)).execute();
+    await dispatcher.runOnce();
+    expect(
+      await db
+        .selectFrom('mail_outbox')
+        .select(['status', 'last_error'])
+        .where('id', '=', queued.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      status: 'failed',
+      last_error: 'The event is no longer kept; it cannot be sent again.',
+    });
+    expect(receiver.accepted()).toHaveLength(5);
   });
 
   it('disables a subscription that fails for the whole retry window and e-mails its owner', async () => {

@@ -285,12 +285,16 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     );
     const now = clock();
     const ready: { row: MailRow; subscription: WebhookSubscriptionRow; message: Message }[] = [];
-    const dropped: number[] = [];
+    // Nothing to post: the subscription was disabled or deleted, or the event is gone (aged out
+    // of the outbox as a redelivery of it was asked for).
+    const disabled: number[] = [];
+    const gone: number[] = [];
     for (const row of rows) {
       const subscription = subscriptions.get(Number(row.subscription_id));
       const message = messages.get(Number(row.event_id));
-      if (subscription?.active === 1 && message) ready.push({ row, subscription, message });
-      else dropped.push(row.id);
+      if (subscription?.active !== 1) disabled.push(row.id);
+      else if (!message) gone.push(row.id);
+      else ready.push({ row, subscription, message });
     }
     const results = await postAll(ready.map((r) => jobOf(r.subscription, r.message, now)));
     const settledAt = clock();
@@ -329,15 +333,20 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
         last_error: null,
         updated_at: settledAt,
       });
-      await outbox.settleAll(trx, dropped, token, {
+      await outbox.settleAll(trx, disabled, token, {
         status: 'failed',
         last_error: 'The subscription is disabled.',
+        updated_at: settledAt,
+      });
+      await outbox.settleAll(trx, gone, token, {
+        status: 'failed',
+        last_error: 'The event is no longer kept; it cannot be sent again.',
         updated_at: settledAt,
       });
       for (const { id, patch } of later) await outbox.settle(trx, id, token, patch);
     });
     run.delivered += sent.length;
-    run.failed += dropped.length + gaveUp.length;
+    run.failed += disabled.length + gone.length + gaveUp.length;
     run.retried += later.length - gaveUp.length;
     for (const g of gaveUp) await giveUp(g.subscription, g.error, clock());
   }
