@@ -4,13 +4,12 @@
  * address (the URL's host still names the Host header and TLS SNI), so a name that resolves
  * differently a moment later (DNS rebinding) cannot redirect the connection. Redirects are not
  * followed (a 3xx is a failed delivery), the connection and the whole exchange are bounded in
- * time, and at most a short excerpt of the response is read. Posts go through undici's connection
- * pools (kept alive per receiver), which cost the dispatcher about half the CPU of `node:http`
- * per post.
+ * time, and at most a short excerpt of the response is read.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { Agent, errors } from 'undici';
 import { isSpecialPurpose, refusedTarget } from './address-guard.js';
 
 export interface DeliveryOptions {
@@ -58,27 +57,22 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 type AllCallback = (error: Error | null, addresses: LookupAddress[]) => void;
 
 /**
- * Connection pools, one per guard setting and connect timeout: consecutive deliveries to a
- * receiver reuse a kept-alive connection (at most 16 per receiver). Every new connection is
- * resolved by the guarded lookup and bounded by the connect timeout.
+ * Keep-alive agents, one per protocol and guard setting: consecutive deliveries to a receiver
+ * reuse a connection. Every new connection still goes through the guarded lookup.
  */
-const agents = new Map<string, Agent>();
-function agentFor(options: DeliveryOptions): Agent {
-  const key = `${options.allowPrivate}:${options.connectTimeoutMs}`;
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const key = `${protocol}${allowPrivate}`;
   let agent = agents.get(key);
   if (!agent) {
-    agent = new Agent({
-      connections: 16,
-      keepAliveTimeout: 4_000,
-      keepAliveMaxTimeout: 4_000,
-      connect: { lookup: guardedLookup(options.allowPrivate), timeout: options.connectTimeoutMs },
-    });
+    const options = { keepAlive: true, maxSockets: 16, maxFreeSockets: 16, timeout: 4_000 };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
     agents.set(key, agent);
   }
   return agent;
 }
 
-export async function postWebhook(
+export function postWebhook(
   target: string,
   headers: Record<string, string>,
   body: string,
@@ -97,74 +91,78 @@ export async function postWebhook(
   try {
     url = new URL(target);
   } catch {
-    return failed('The URL is not valid.');
+    return Promise.resolve(failed('The URL is not valid.'));
   }
   const refused = refusedTarget(url, options.allowPrivate);
-  if (refused) return failed(`Refused: ${refused}`);
-  // One bound for the whole exchange: connecting, sending, the answer's head and its excerpt.
-  const abort = new AbortController();
-  const total = setTimeout(() => abort.abort(), options.totalTimeoutMs);
-  try {
-    const response = await agentFor(options).request({
-      origin: url.origin,
-      path: url.pathname + url.search,
+  if (refused) return Promise.resolve(failed(`Refused: ${refused}`));
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    // A fully read answer leaves its connection to the agent's pool for the next delivery.
+    const finish = (result: DeliveryResult, reusable = false) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(total);
+      clearTimeout(connect);
+      if (!reusable) request.destroy();
+      resolve(result);
+    };
+    const request = client.request(url, {
       method: 'POST',
+      agent: agentFor(url.protocol, options.allowPrivate),
+      lookup: guardedLookup(options.allowPrivate),
       headers: {
         ...headers,
         'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
         'user-agent': 'Slotbook-Webhooks/1',
       },
-      body,
-      signal: abort.signal,
     });
-    const excerpt = await readExcerpt(response.body);
-    const statusCode = response.statusCode;
-    const ok = statusCode >= 200 && statusCode < 300;
-    return {
-      ok,
-      statusCode,
-      latencyMs: elapsed(),
-      error: ok ? null : describeStatus(statusCode),
-      excerpt,
-    };
-  } catch (error) {
-    if (abort.signal.aborted)
-      return failed(`No complete answer within ${options.totalTimeoutMs} ms.`);
-    if (error instanceof errors.ConnectTimeoutError) {
-      return failed(`No connection within ${options.connectTimeoutMs} ms.`);
-    }
-    const refusal = refusalOf(error);
-    if (refusal) return failed(`Refused: ${refusal.message}`);
-    return failed((error as Error).message || 'Network error.');
-  } finally {
-    clearTimeout(total);
-  }
-}
-
-/** The guarded lookup's refusal, wherever the pool put it (the error or its cause). */
-function refusalOf(error: unknown): RefusedAddress | null {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (e instanceof RefusedAddress) return e;
-  }
-  return null;
-}
-
-/**
- * The first characters of an answer's body. A body read to its end leaves the connection to the
- * pool; a longer one is cut off with its connection.
- */
-async function readExcerpt(body: AsyncIterable<Buffer> & { destroy(): void }): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= EXCERPT_BYTES) {
-      body.destroy();
-      break;
-    }
-  }
-  return Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS);
+    const total = setTimeout(
+      () => finish(failed(`No complete answer within ${options.totalTimeoutMs} ms.`)),
+      options.totalTimeoutMs,
+    );
+    let connect: NodeJS.Timeout | undefined;
+    request.on('socket', (socket) => {
+      if (!socket.connecting) return;
+      connect = setTimeout(
+        () => finish(failed(`No connection within ${options.connectTimeoutMs} ms.`)),
+        options.connectTimeoutMs,
+      );
+      socket.once('connect', () => clearTimeout(connect));
+    });
+    request.on('error', (error) => {
+      const reason = error instanceof RefusedAddress ? `Refused: ${error.message}` : error.message;
+      finish(failed(reason || 'Network error.'));
+    });
+    request.on('response', (response) => {
+      const statusCode = response.statusCode ?? 0;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = (reusable: boolean) => {
+        const text = Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS);
+        const ok = statusCode >= 200 && statusCode < 300;
+        finish(
+          {
+            ok,
+            statusCode,
+            latencyMs: elapsed(),
+            error: ok ? null : describeStatus(statusCode),
+            excerpt: text,
+          },
+          reusable,
+        );
+      };
+      response.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= EXCERPT_BYTES) done(false);
+      });
+      response.on('end', () => done(true));
+      response.on('error', () => done(false));
+    });
+    request.end(body);
+  });
 }
 
 function describeStatus(code: number): string {
