@@ -91,6 +91,17 @@ describe.each(DIALECTS)('the event-type editor tabs (%s)', (dialect) => {
     return res.json();
   }
 
+  /** The limits tab said it saved, and the API has the limit of three bookings a day. */
+  async function expectThreePerDaySaved(page: Page, host: Person, eventUrl: string) {
+    await page.getByText('The limits were saved.').waitFor({ timeout: UI_TIMEOUT });
+    const { settings } = await get(host, `${eventUrl}/limits`);
+    expect(settings.booking_frequency).toEqual({
+      enabled: true,
+      limits: [{ unit: 'per_day', value: 3 }],
+    });
+    await page.context().close();
+  }
+
   it('makes an event collective with a member; a user the host may not schedule is refused', async () => {
     const { t } = app;
     // A host (no permission over other users) is refused a member the API will not allow.
@@ -457,13 +468,7 @@ describe.each(DIALECTS)('the event-type editor tabs (%s)', (dialect) => {
     await page.keyboard.type('3');
     await page.getByRole('button', { name: 'Save limits' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByText('The limits were saved.').waitFor({ timeout: UI_TIMEOUT });
-    const { settings } = await get(host, `/calendars/${calendar.id}/events/${event.id}/limits`);
-    expect(settings.booking_frequency).toEqual({
-      enabled: true,
-      limits: [{ unit: 'per_day', value: 3 }],
-    });
-    await page.context().close();
+    await expectThreePerDaySaved(page, host, `/calendars/${calendar.id}/events/${event.id}`);
   }, 120_000);
 
   it('saves every change of a fast typist, none lost to a render not yet made', async () => {
@@ -484,13 +489,7 @@ describe.each(DIALECTS)('the event-type editor tabs (%s)', (dialect) => {
       await afterMicrotasks();
       perDay.form!.requestSubmit();
     });
-    await page.getByText('The limits were saved.').waitFor({ timeout: UI_TIMEOUT });
-    const { settings } = await get(host, `/calendars/${calendar.id}/events/${event.id}/limits`);
-    expect(settings.booking_frequency).toEqual({
-      enabled: true,
-      limits: [{ unit: 'per_day', value: 3 }],
-    });
-    await page.context().close();
+    await expectThreePerDaySaved(page, host, `/calendars/${calendar.id}/events/${event.id}`);
   }, 120_000);
 
   it('shows a viewer every tab without an edit control', async () => {
