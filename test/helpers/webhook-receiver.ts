@@ -16,6 +16,9 @@ export interface Received {
   json: any;
   /** Verified with one of the receiver's secrets (standardwebhooks). */
   verified: boolean;
+  /** The request's target (path and query) and Host header. */
+  path: string;
+  host: string;
   /** What the receiver answered. */
   status: number;
   at: number;
@@ -86,6 +89,8 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
         timestamp: String(request.headers['webhook-timestamp'] ?? ''),
         signature: String(request.headers['webhook-signature'] ?? ''),
         body,
+        path: request.url ?? '',
+        host: request.headers.host ?? '',
         json: (() => {
           try {
             return JSON.parse(body) as unknown;

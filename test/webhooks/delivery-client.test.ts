@@ -1,25 +1,32 @@
+import { execFile } from 'node:child_process';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedLookup, isSpecialPurpose, postWebhook } from '../../src/modules/webhooks/index.js';
+import { signedHeaders } from '../../src/modules/webhooks/signing.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
 const open = { allowPrivate: true, connectTimeoutMs: 1_000, totalTimeoutMs: 1_500 };
 const guarded = { ...open, allowPrivate: false };
 
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+
 describe('webhook delivery client', () => {
-  let receiver: Receiver;
   let silent: http.Server;
   let silentUrl: string;
   beforeAll(async () => {
-    receiver = await startReceiver();
     // Accepts connections and never answers.
     silent = http.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`;
   });
   afterAll(async () => {
-    await receiver.close();
     silent.closeAllConnections();
     await new Promise((resolve) => silent.close(resolve));
   });
@@ -110,5 +117,173 @@ describe('webhook delivery client', () => {
     expect(hung).toMatchObject({ ok: false, statusCode: null });
     expect(hung.error).toMatch(/No complete answer within 1500 ms/);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+/** A raw HTTP server on loopback: `answer` writes the bytes of each request's answer. */
+async function rawServer(answer: (socket: net.Socket, request: number, onSocket: number) => void) {
+  const stats = { connections: 0, requests: 0, open: 0, mostOpen: 0 };
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    stats.connections += 1;
+    stats.open += 1;
+    stats.mostOpen = Math.max(stats.mostOpen, stats.open);
+    socket.on('close', () => (stats.open -= 1));
+    let onSocket = 0;
+    let pending = '';
+    socket.on('data', (chunk) => {
+      pending += chunk.toString('latin1');
+      // Requests here are small and whole: the head, then Content-Length bytes.
+      for (;;) {
+        const end = pending.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const length = Number(/content-length: (\d+)/i.exec(pending.slice(0, end))?.[1] ?? 0);
+        if (pending.length < end + 4 + length) return;
+        pending = pending.slice(end + 4 + length);
+        stats.requests += 1;
+        onSocket += 1;
+        answer(socket, stats.requests, onSocket);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook?x=1`;
+  return {
+    url,
+    stats,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('webhook delivery client connections', () => {
+  it('keeps one connection alive for consecutive posts, and reads chunked answers', async () => {
+    const server = http.createServer((_req, res) => {
+      res.write('part one, ');
+      res.end('part two');
+    });
+    let connections = 0;
+    server.on('connection', () => (connections += 1));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    for (let i = 0; i < 5; i++) {
+      const result = await postWebhook(url, { 'webhook-id': `msg_${i}` }, '{"n":1}', open);
+      expect(result).toMatchObject({ ok: true, statusCode: 200, excerpt: 'part one, part two' });
+    }
+    expect(connections).toBe(1);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('sends the request a receiver expects: path, Host, length and the signature headers', async () => {
+    receiver.received.length = 0;
+    receiver.secrets = ['whsec_' + Buffer.alloc(32, 1).toString('base64')];
+    const body = JSON.stringify({ type: 'booking.created', name: 'Zoë 🎉' });
+    const headers = signedHeaders(receiver.secrets, 'msg_abc', Math.floor(Date.now() / 1000), body);
+    const result = await postWebhook(`${receiver.url}/deep/path?q=1`, headers, body, open);
+    expect(result.ok).toBe(true);
+    expect(receiver.received[0]).toMatchObject({ id: 'msg_abc', body, verified: true });
+    expect(receiver.received[0]?.path).toBe('/hooks/deep/path?q=1');
+    expect(receiver.received[0]?.host).toBe(`127.0.0.1:${receiver.port}`);
+  });
+
+  it('retries once on a new connection when a kept-alive one was closed as the post went out', async () => {
+    // Answers the first request of each connection, and drops the connection on the second
+    // unanswered, as a receiver does whose idle timer fires just as a request arrives.
+    const server = await rawServer((socket, _n, onSocket) => {
+      if (onSocket === 1) socket.write('HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok');
+      else socket.destroy();
+    });
+    expect(await postWebhook(server.url, {}, '{}', open)).toMatchObject({ ok: true });
+    expect(await postWebhook(server.url, {}, '{}', open)).toMatchObject({
+      ok: true,
+      excerpt: 'ok',
+    });
+    expect(server.stats).toMatchObject({ connections: 2, requests: 3 });
+
+    // A new connection dropped without an answer is a failed delivery, posted once.
+    const silent = await rawServer((socket) => socket.destroy());
+    const dropped = await postWebhook(silent.url, {}, '{}', open);
+    expect(dropped).toMatchObject({ ok: false, statusCode: null });
+    expect(dropped.error).toMatch(/closed the connection without answering/);
+    expect(silent.stats.requests).toBe(1);
+    await Promise.all([server.close(), silent.close()]);
+  });
+
+  it('opens at most 16 connections to one receiver; the other posts wait their turn', async () => {
+    const server = await rawServer((socket) => {
+      setTimeout(() => socket.write('HTTP/1.1 204 No Content\r\n\r\n'), 30);
+    });
+    const results = await Promise.all(
+      Array.from({ length: 60 }, () => postWebhook(server.url, {}, '{}', open)),
+    );
+    expect(results.every((r) => r.ok && r.statusCode === 204)).toBe(true);
+    expect(server.stats.requests).toBe(60);
+    expect(server.stats.mostOpen).toBe(16);
+    await server.close();
+  });
+
+  it('verifies https receivers: trusted certificate for the host name, or no delivery', async () => {
+    const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
+    });
+    const server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+      req.resume();
+      req.on('end', () => res.end(`secure ${String(req.headers['webhook-id'])}`));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    const trusted = { ...open, ca: pems.cert };
+    for (let i = 0; i < 2; i++) {
+      const result = await postWebhook(
+        `https://localhost:${port}/`,
+        { 'webhook-id': `msg_${i}` },
+        '{}',
+        trusted,
+      );
+      expect(result).toMatchObject({ ok: true, statusCode: 200, excerpt: `secure msg_${i}` });
+    }
+    const untrusted = await postWebhook(`https://localhost:${port}/`, {}, '{}', open);
+    expect(untrusted).toMatchObject({ ok: false, statusCode: null });
+    expect(untrusted.error).toMatch(/self.signed|certificate/i);
+    // The certificate names localhost, not the address.
+    const wrongName = await postWebhook(`https://127.0.0.1:${port}/`, {}, '{}', trusted);
+    expect(wrongName.error).toMatch(/IP: 127\.0\.0\.1 is not in the cert's list|altnames/i);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('leaves no idle connection keeping a process alive', async () => {
+    const lingering = http.createServer((_req, res) => res.end('ok'));
+    lingering.keepAliveTimeout = 20_000;
+    await new Promise<void>((resolve) => lingering.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(lingering.address() as AddressInfo).port}/`;
+    const script = [
+      `import { postWebhook } from ${JSON.stringify(new URL('../../src/modules/webhooks/index.ts', import.meta.url).href)};`,
+      `const r = await postWebhook(${JSON.stringify(url)}, {}, '{}', ${JSON.stringify(open)});`,
+      `const posted = Date.now();`,
+      `process.on('exit', () => process.stdout.write(r.ok + ' ' + (Date.now() - posted)));`,
+    ].join('\n');
+    // Run asynchronously: this process's server must answer meanwhile.
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        { encoding: 'utf8', timeout: 25_000 },
+        (error, out) => (error ? reject(new Error(error.message)) : resolve(out)),
+      ),
+    );
+    // The receiver keeps connections open for 20 s, and an idle one closes after 4 s: the
+    // pooled one must not hold the process that long.
+    const [ok, lingered] = stdout.split(' ');
+    expect(ok).toBe('true');
+    expect(Number(lingered)).toBeLessThan(2_000);
+    lingering.closeAllConnections();
+    await new Promise((resolve) => lingering.close(resolve));
   });
 });
