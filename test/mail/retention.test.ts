@@ -1,4 +1,4 @@
-import { createQueryId, sql, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db, Dialect } from '../../src/db/database.js';
 import { deleteSettledMail } from '../../src/modules/mail/outbox.repo.js';
@@ -8,6 +8,7 @@ import { deleteSettledWebhookRows } from '../../src/modules/webhooks/outbox.repo
 import { webhookRetentionSteps } from '../../src/modules/webhooks/index.js';
 import { deleteAttemptsBefore } from '../../src/modules/webhooks/subscriptions.repo.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
+import { planOf } from '../helpers/query-plan.js';
 
 const NOW = Date.UTC(2027, 5, 1);
 const OLD = NOW - 31 * DAY_MS;
@@ -353,35 +354,4 @@ function outboxRow(kind: string, status: string, at: number, n: number) {
     created_at: at,
     updated_at: at,
   };
-}
-
-/** The plan of the one statement `run` sends. */
-async function planOf(
-  dialect: Dialect,
-  db: Db,
-  run: (db: Db) => Promise<unknown>,
-): Promise<string> {
-  const nodes: RootOperationNode[] = [];
-  const spy = db.withPlugin({
-    transformQuery: (args) => {
-      nodes.push(args.node);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  });
-  await run(spy);
-  expect(nodes).toHaveLength(1);
-  const compiled = db.getExecutor().compileQuery(nodes[0] as RootOperationNode, createQueryId());
-  if (dialect === 'sqlite') {
-    const result = await db.executeQuery<{ detail: string }>({
-      ...compiled,
-      sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
-    });
-    return result.rows.map((r) => r.detail).join('\n');
-  }
-  const result = await db.executeQuery<{ 'QUERY PLAN': string }>({
-    ...compiled,
-    sql: `EXPLAIN ${compiled.sql}`,
-  });
-  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
 }

@@ -11,7 +11,7 @@ export { createMailNotifier } from './mail-notifier.js';
 export { presentMailDeliveries } from './mail.presenter.js';
 export { MailDelivery } from './mail.schemas.js';
 export { createConfiguredMailer } from './mailer.js';
-export { enqueueMail, listMailForBooking } from './outbox.repo.js';
+export { enqueueMail, listMailForBooking, stillDue } from './outbox.repo.js';
 export type { OutboxMessage } from './outbox.repo.js';
 export { bookingTitle } from './placeholders.js';
 export { startOutboxRetention } from './retention.js';

@@ -1,5 +1,7 @@
 /** The mail outbox: rows written with the change they announce, claimed and settled by the mailer. */
+import type { UpdateQueryBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
+import type { Tables } from '../../db/types.js';
 import type { MailRow } from '../../db/tables-mail.js';
 
 /** One e-mail to one recipient, as a notifier or a service hands it to the outbox. */
@@ -117,6 +119,20 @@ export interface Claim {
  * candidates are a materialized CTE: as a plain `IN (subquery)`, PostgreSQL may rescan the
  * subquery and, skipping the rows the statement itself just locked, claim far past `limit`.
  */
+/**
+ * What an outbox claim's update tests again on PostgreSQL: that each row its candidates query
+ * locked is still due (queued, or its lease expired). SQLite runs the claim as one statement
+ * under its write lock, so nothing can change in between; there the test is left out, since it
+ * would lead SQLite to reach the claimed rows through the due index, reading every due row of
+ * every kind, instead of by their ids.
+ */
+export function stillDue<O>(
+  qb: UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O>,
+  now: number,
+): UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O> {
+  return qb.where('status', 'in', ['queued', 'sending']).where('next_attempt_at', '<=', now);
+}
+
 export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<MailRow[]> {
   return db
     .with(
@@ -143,8 +159,7 @@ export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Prom
       updated_at: claim.now,
     }))
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    .where('status', 'in', ['queued', 'sending'])
-    .where('next_attempt_at', '<=', claim.now)
+    .$if(dialect === 'postgres', (qb) => stillDue(qb, claim.now))
     .returningAll()
     .execute();
 }

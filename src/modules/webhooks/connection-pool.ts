@@ -68,7 +68,7 @@ export class Connection {
   }
 
   /** Writes a request; `listener` hears how it ended, once. */
-  send(request: string, keep: number, listener: (outcome: Outcome) => void): void {
+  send(request: Buffer, keep: number, listener: (outcome: Outcome) => void): void {
     this.reader = new ResponseReader(keep);
     this.listener = listener;
     this.socket.ref();

@@ -84,25 +84,37 @@ function poolFor(url: URL, options: DeliveryOptions): Pool {
   return pool;
 }
 
-/** The whole request: head and body, to be written in one piece. */
-function requestText(url: URL, headers: Record<string, string>, body: string): string | null {
-  let text = `POST ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n`;
+/**
+ * The whole request, head and body, as the bytes written in one piece; null when a header
+ * could split the head. The head is ASCII: the URL's path and host are percent- and
+ * punycode-encoded, the header values are ids, timestamps and base64.
+ */
+function requestBytes(
+  url: URL,
+  headers: Record<string, string>,
+  body: string | Buffer,
+): Buffer | null {
+  const content = typeof body === 'string' ? Buffer.from(body) : body;
+  let head = `POST ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n`;
   for (const name in headers) {
     const value = headers[name] as string;
-    if (/[\r\n:]/.test(name) || /[\r\n]/.test(value)) return null;
-    text += `${name}: ${value}\r\n`;
+    if (!/^[!#-'*+.^-z|~\dA-Z-]+$/.test(name) || /[^\t -~]/.test(value)) return null;
+    head += `${name}: ${value}\r\n`;
   }
-  text +=
+  head +=
     'Content-Type: application/json\r\n' +
-    `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Content-Length: ${content.length}\r\n` +
     'User-Agent: Slotbook-Webhooks/1\r\n\r\n';
-  return text + body;
+  const bytes = Buffer.allocUnsafe(head.length + content.length);
+  bytes.write(head, 0, 'latin1');
+  content.copy(bytes, head.length);
+  return bytes;
 }
 
 export function postWebhook(
   target: string,
   headers: Record<string, string>,
-  body: string,
+  body: string | Buffer,
   options: DeliveryOptions,
 ): Promise<DeliveryResult> {
   const started = performance.now();
@@ -125,7 +137,7 @@ export function postWebhook(
   }
   const refused = refusedTarget(url, options.allowPrivate);
   if (refused) return Promise.resolve(failed(`Refused: ${refused}`));
-  const request = requestText(url, headers, body);
+  const request = requestBytes(url, headers, body);
   if (request === null) return Promise.resolve(failed('A header of the request is not valid.'));
   const pool = poolFor(url, options);
   return new Promise((resolve) => {

@@ -9,6 +9,7 @@ import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import { compileOnce } from '../../db/compiled.js';
 import { DAY_MS, MINUTE_MS } from '../../domain/time.js';
+import { stillDue } from '../mail/index.js';
 import type { Part } from './message.js';
 
 export const EVENT_KIND = 'webhook_event';
@@ -166,8 +167,7 @@ export async function claimDue(
       updated_at: claim.now,
     }))
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    .where('status', 'in', ['queued', 'sending'])
-    .where('next_attempt_at', '<=', claim.now)
+    .$if(dialect === 'postgres', (qb) => stillDue(qb, claim.now))
     .returningAll()
     .execute();
 }
@@ -207,8 +207,9 @@ export async function settleAll(
     .updateTable('mail_outbox')
     .set({ ...patch, claim_token: null })
     .where('id', 'in', [...ids])
+    // The claim's token names only rows it still holds (settling or reclaiming replaces it); a
+    // test of the status too would lead SQLite to scan every row of that status.
     .where('claim_token', '=', token)
-    .where('status', '=', 'sending')
     .returning('id')
     .execute();
   return new Set(rows.map((r) => Number(r.id)));

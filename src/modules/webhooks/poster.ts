@@ -11,7 +11,20 @@ export interface PostJob {
   /** The message's `webhook-id`. */
   id: string;
   timestampSeconds: number;
-  body: string;
+  /** The body's bytes, shared by every post of the message. */
+  body: Buffer;
+}
+
+/** Each message's body as bytes, encoded once however many subscriptions it is posted to. */
+const encoded = new WeakMap<Message, Buffer>();
+
+function bytesOf(message: Message): Buffer {
+  let bytes = encoded.get(message);
+  if (!bytes) {
+    bytes = Buffer.from(message.body);
+    encoded.set(message, bytes);
+  }
+  return bytes;
 }
 
 /** A message as posted to a subscription now: signed with its active secrets. */
@@ -25,7 +38,7 @@ export function jobOf(
     secrets: activeSecrets(subscription, now),
     id: message.header.id,
     timestampSeconds: Math.floor(now / 1000),
-    body: message.body,
+    body: bytesOf(message),
   };
 }
 

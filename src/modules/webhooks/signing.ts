@@ -12,10 +12,29 @@ export function generateSecret(): string {
   return SECRET_PREFIX + randomBytes(32).toString('base64');
 }
 
-export function sign(secret: string, id: string, timestampSeconds: number, body: string): string {
-  const key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
-  const mac = createHmac('sha256', key)
-    .update(`${id}.${timestampSeconds}.${body}`)
+/** Decoded keys of the secrets in use, so that a secret is decoded once, not once a post. */
+const keys = new Map<string, Buffer>();
+const KEYS_KEPT = 1_000;
+
+function keyOf(secret: string): Buffer {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= KEYS_KEPT) keys.clear();
+    key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export function sign(
+  secret: string,
+  id: string,
+  timestampSeconds: number,
+  body: string | Buffer,
+): string {
+  const mac = createHmac('sha256', keyOf(secret))
+    .update(`${id}.${timestampSeconds}.`)
+    .update(body)
     .digest('base64');
   return `v1,${mac}`;
 }
@@ -25,7 +44,7 @@ export function signedHeaders(
   secrets: readonly string[],
   id: string,
   timestampSeconds: number,
-  body: string,
+  body: string | Buffer,
 ): Record<string, string> {
   return {
     'webhook-id': id,

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/database.js';
+import { claimDueMail } from '../../src/modules/mail/outbox.repo.js';
+import { claimDue, EVENT_KIND, settleAll } from '../../src/modules/webhooks/outbox.repo.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
+import { planOf } from '../helpers/query-plan.js';
+
+const NOW = Date.UTC(2026, 10, 20, 12);
+
+const row = (kind: string, n: number) => ({
+  kind,
+  booking_id: n,
+  recipient: '',
+  subject: '',
+  text: '',
+  html: '',
+  status: 'queued',
+  next_attempt_at: NOW - 1_000,
+  created_at: NOW - 1_000,
+  updated_at: NOW - 1_000,
+});
+
+async function insertRows(db: Db, kind: string, count: number, from: number) {
+  const rows = Array.from({ length: count }, (_, i) => row(kind, from + i));
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insertInto('mail_outbox')
+      .values(rows.slice(i, i + 200))
+      .execute();
+  }
+}
+
+const claim = (token: string) => ({ now: NOW, leaseUntil: NOW + 60_000, token, limit: 50 });
+
+describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (dialect) => {
+  let testDb: TestDatabase;
+  let db: Db;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(dialect);
+    db = testDb.database.db;
+  });
+  afterAll(() => testDb.drop());
+  beforeEach(async () => {
+    await db.deleteFrom('mail_outbox').execute();
+    // Two thousand e-mails waiting (no mail server reachable, say) and 60 webhook events due.
+    await insertRows(db, 'booking_conf_attendee', 2_000, 1);
+    await insertRows(db, EVENT_KIND, 60, 10_001);
+  });
+
+  it('claims and settles the events of its own kind, by their ids', async () => {
+    const claimed = await db
+      .transaction()
+      .execute((trx) => claimDue(trx, dialect, EVENT_KIND, claim('events')));
+    expect(claimed).toHaveLength(50);
+    expect(new Set(claimed.map((r) => r.kind))).toEqual(new Set([EVENT_KIND]));
+    expect(claimed.every((r) => r.status === 'sending' && r.claim_token === 'events')).toBe(true);
+
+    const ids = claimed.map((r) => r.id);
+    const patch = { status: 'sent', sent_at: NOW, updated_at: NOW };
+    // A token that is not the claim's settles nothing; the claim's settles each row once.
+    expect((await settleAll(db, ids, 'another', patch)).size).toBe(0);
+    expect((await settleAll(db, ids, 'events', patch)).size).toBe(50);
+    expect((await settleAll(db, ids, 'events', patch)).size).toBe(0);
+
+    const mail = await db.transaction().execute((trx) => claimDueMail(trx, dialect, claim('mail')));
+    expect(mail).toHaveLength(50);
+    expect(mail.every((r) => r.kind === 'booking_conf_attendee')).toBe(true);
+  });
+
+  it.runIf(dialect === 'sqlite')(
+    'reaches the claimed rows by id, not through every due row of every kind',
+    async () => {
+      const plans = {
+        events: await planOf(dialect, db, (d) => claimDue(d, dialect, EVENT_KIND, claim('e'))),
+        mail: await planOf(dialect, db, (d) => claimDueMail(d, dialect, claim('m'))),
+        settle: await planOf(dialect, db, (d) =>
+          settleAll(d, [1, 2, 3], 'e', { status: 'sent', updated_at: NOW }),
+        ),
+      };
+      for (const [name, plan] of Object.entries(plans)) {
+        // The first line is the update's own access to the table.
+        expect(plan.split('\n')[0], `${name}:\n${plan}`).toMatch(
+          /SEARCH mail_outbox USING INTEGER PRIMARY KEY/,
+        );
+      }
+    },
+  );
+});
