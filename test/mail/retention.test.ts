@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db, Dialect } from '../../src/db/database.js';
+import type { Db } from '../../src/db/database.js';
 import { deleteSettledMail } from '../../src/modules/mail/outbox.repo.js';
 import { DAY_MS } from '../../src/domain/time.js';
 import { pruneOutbox, startOutboxRetention } from '../../src/modules/mail/retention.js';
