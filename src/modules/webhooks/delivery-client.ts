@@ -64,6 +64,24 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 type AllCallback = (error: Error | null, addresses: LookupAddress[]) => void;
 
+/** Parsed target URLs: a subscription's is parsed once, not once a post. */
+const urls = new Map<string, URL | null>();
+const URLS_KEPT = 1_000;
+
+function urlOf(target: string): URL | null {
+  let url = urls.get(target);
+  if (url === undefined) {
+    try {
+      url = new URL(target);
+    } catch {
+      url = null;
+    }
+    if (urls.size >= URLS_KEPT) urls.clear();
+    urls.set(target, url);
+  }
+  return url;
+}
+
 const lookups = { true: guardedLookup(true), false: guardedLookup(false) };
 const pools = new Map<string, Pool>();
 
@@ -126,12 +144,8 @@ export function postWebhook(
     error,
     excerpt: '',
   });
-  let url: URL;
-  try {
-    url = new URL(target);
-  } catch {
-    return Promise.resolve(failed('The URL is not valid.'));
-  }
+  const url = urlOf(target);
+  if (!url) return Promise.resolve(failed('The URL is not valid.'));
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return Promise.resolve(failed('The URL must be an http or https URL.'));
   }

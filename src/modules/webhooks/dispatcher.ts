@@ -39,7 +39,7 @@ import {
   insertAttempts,
   type NewAttempt,
 } from './subscriptions.repo.js';
-import { wantsEvent } from './webhook-notifier.js';
+import { eventsOf } from './webhook-notifier.js';
 
 export interface DispatcherLogger {
   info(details: object, message: string): void;
@@ -151,13 +151,15 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     ]);
     const posts: { event: MailRow; message: Message; subscription: WebhookSubscriptionRow }[] = [];
     const queued: outbox.NewDelivery[] = [];
+    // Each subscription's event list, read once for the whole claim.
+    const wanted = new Map(subscriptions.map((s) => [s, eventsOf(s.events)]));
     for (const { event, message } of events) {
       const { calendar_id: calendarId, type } = message.header;
       for (const subscription of subscriptions) {
         if (calendarId === null) break;
         if (subscription.calendar_id !== null && subscription.calendar_id !== calendarId) continue;
         if (subscription.created_at > event.created_at) continue;
-        if (!wantsEvent(subscription.events, type)) continue;
+        if (!wanted.get(subscription)?.has(type)) continue;
         if (pending.has(`${event.booking_id}:${subscription.id}`)) {
           queued.push({ event, subscriptionId: Number(subscription.id) });
         } else posts.push({ event, message, subscription });

@@ -23,13 +23,18 @@ export interface WebhookBookingSource {
   present(trx: Db, bookingId: number, written?: WrittenBooking): Promise<object | undefined>;
 }
 
-export function wantsEvent(eventsJson: string, type: string): boolean {
+/** The event types a subscription's stored list (JSON) names; none when it cannot be read. */
+export function eventsOf(eventsJson: string): Set<unknown> {
   try {
     const events: unknown = JSON.parse(eventsJson);
-    return Array.isArray(events) && events.includes(type);
+    return new Set(Array.isArray(events) ? events : []);
   } catch {
-    return false;
+    return new Set();
   }
+}
+
+export function wantsEvent(eventsJson: string, type: string): boolean {
+  return eventsOf(eventsJson).has(type);
 }
 
 function describeChange(change: BookingChange) {
