@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Authenticated } from '../../http/auth-hook.js';
-import type { InferResult } from 'kysely';
+import { compileOnce } from '../../db/compiled.js';
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/types.js';
@@ -66,24 +66,34 @@ function parseBasic(header: string | undefined): Credentials | undefined {
   return { login: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-/** The user and their application passwords, by login or e-mail. */
-function credentialsQuery(db: Db, column: 'u.login' | 'u.email') {
-  return db
-    .selectFrom('users as u')
-    .leftJoin('application_passwords as ap', 'ap.user_id', 'u.id')
-    .selectAll('u')
-    .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at as ap_last_used_at'])
-    .select('ap.last_ip as ap_last_ip')
-    .where(column, '=', '');
+/**
+ * The user and their application passwords, by login or e-mail: asked on every authenticated
+ * request that is not recalled, so compiled once.
+ */
+function credentialsBy(column: 'u.login' | 'u.email') {
+  return compileOnce<'login', CredentialRow>((db, param) =>
+    db
+      .selectFrom('users as u')
+      .leftJoin('application_passwords as ap', 'ap.user_id', 'u.id')
+      .selectAll('u')
+      .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at as ap_last_used_at'])
+      .select('ap.last_ip as ap_last_ip')
+      .where(column, '=', param<string>('login')),
+  );
 }
 
-type CredentialRow = InferResult<ReturnType<typeof credentialsQuery>>[number];
+type CredentialRow = UserRow & {
+  ap_id: number | null;
+  password_hash: string | null;
+  ap_last_used_at: number | null;
+  ap_last_ip: string | null;
+};
+
+const byLogin = credentialsBy('u.login');
+const byEmail = credentialsBy('u.email');
 
 export function createAuthService(deps: AuthDeps) {
   const { db, secret, counter, clock } = deps;
-  // Built and compiled once: this query runs on every authenticated request.
-  const byLogin = credentialsQuery(db, 'u.login').compile();
-  const byEmail = credentialsQuery(db, 'u.email').compile();
   const verified = new Map<string, Verified>();
   const limits = createLoginLimits(counter);
   let generation = 0;
@@ -131,8 +141,7 @@ export function createAuthService(deps: AuthDeps) {
     const login = credentials.login.trim().toLowerCase();
     await limits.refuseClient(ip);
 
-    const query = login.includes('@') ? byEmail : byLogin;
-    const { rows } = await db.executeQuery<CredentialRow>({ ...query, parameters: [login] });
+    const { rows } = await (login.includes('@') ? byEmail : byLogin)(db, { login });
     const user = rows[0];
     // One account, whichever spelling names it; an unknown name is counted as it was typed.
     const account = user ? user.id : login;
