@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { deleteSettledMail } from '../../src/modules/mail/outbox.repo.js';
 import { DAY_MS } from '../../src/domain/time.js';
@@ -7,8 +7,9 @@ import { pruneOutbox, startOutboxRetention } from '../../src/modules/mail/retent
 import { deleteSettledWebhookRows } from '../../src/modules/webhooks/outbox.repo.js';
 import { webhookRetentionSteps } from '../../src/modules/webhooks/index.js';
 import { deleteAttemptsBefore } from '../../src/modules/webhooks/subscriptions.repo.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
+import { DIALECTS } from '../helpers/db.js';
 import { planOf } from '../helpers/query-plan.js';
+import { useTestDatabase } from '../helpers/use-database.js';
 
 const NOW = Date.UTC(2027, 5, 1);
 const OLD = NOW - 31 * DAY_MS;
@@ -81,15 +82,11 @@ const remaining = async (db: Db, ids: number[]) =>
     .sort((a, b) => a - b);
 
 describe.each(DIALECTS)('outbox retention (%s)', (dialect) => {
-  let testDb: TestDatabase;
+  const database = useTestDatabase(dialect);
   let db: Db;
 
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    db = testDb.database.db;
-  });
-  afterAll(() => testDb.drop());
   beforeEach(async () => {
+    db = database();
     await db.deleteFrom('mail_outbox').execute();
     await db.deleteFrom('webhook_attempts').execute();
     await db.deleteFrom('webhook_parts').execute();

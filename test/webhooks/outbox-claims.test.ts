@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { claimDueMail } from '../../src/modules/mail/outbox.repo.js';
 import { claimDue, EVENT_KIND, settleAll } from '../../src/modules/webhooks/outbox.repo.js';
-import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
+import { DIALECTS } from '../helpers/db.js';
 import { planOf } from '../helpers/query-plan.js';
+import { useTestDatabase } from '../helpers/use-database.js';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
 
@@ -33,14 +34,10 @@ async function insertRows(db: Db, kind: string, count: number, from: number) {
 const claim = (token: string) => ({ now: NOW, leaseUntil: NOW + 60_000, token, limit: 50 });
 
 describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (dialect) => {
-  let testDb: TestDatabase;
+  const database = useTestDatabase(dialect);
   let db: Db;
-  beforeAll(async () => {
-    testDb = await createTestDatabase(dialect);
-    db = testDb.database.db;
-  });
-  afterAll(() => testDb.drop());
   beforeEach(async () => {
+    db = database();
     await db.deleteFrom('mail_outbox').execute();
     // Two thousand e-mails waiting (no mail server reachable, say) and 60 webhook events due.
     await insertRows(db, 'booking_conf_attendee', 2_000, 1);

@@ -15,6 +15,7 @@
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
+import { memoize } from '../../shared/memo.js';
 import { bareHost, isSpecialPurpose, refusedTarget } from './address-guard.js';
 import { Pool, type Connection, type Outcome } from './connection-pool.js';
 
@@ -64,23 +65,14 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 type AllCallback = (error: Error | null, addresses: LookupAddress[]) => void;
 
-/** Parsed target URLs: a subscription's is parsed once, not once a post. */
-const urls = new Map<string, URL | null>();
-const URLS_KEPT = 1_000;
-
-function urlOf(target: string): URL | null {
-  let url = urls.get(target);
-  if (url === undefined) {
-    try {
-      url = new URL(target);
-    } catch {
-      url = null;
-    }
-    if (urls.size >= URLS_KEPT) urls.clear();
-    urls.set(target, url);
+/** Parsed target URLs: a subscription's is parsed once, not once a post (never changed). */
+const urlOf = memoize((target: string): URL | null => {
+  try {
+    return new URL(target);
+  } catch {
+    return null;
   }
-  return url;
-}
+}, 1_000);
 
 const lookups = { true: guardedLookup(true), false: guardedLookup(false) };
 const pools = new Map<string, Pool>();

@@ -4,6 +4,7 @@
  * base64; several signatures are separated by spaces (two while a secret is being rotated).
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { memoize } from '../../shared/memo.js';
 
 export const SECRET_PREFIX = 'whsec_';
 
@@ -13,18 +14,10 @@ export function generateSecret(): string {
 }
 
 /** Decoded keys of the secrets in use, so that a secret is decoded once, not once a post. */
-const keys = new Map<string, Buffer>();
-const KEYS_KEPT = 1_000;
-
-function keyOf(secret: string): Buffer {
-  let key = keys.get(secret);
-  if (!key) {
-    if (keys.size >= KEYS_KEPT) keys.clear();
-    key = Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyOf = memoize(
+  (secret: string) => Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64'),
+  1_000,
+);
 
 export function sign(
   secret: string,
