@@ -88,7 +88,11 @@ function poolFor(url: URL, options: DeliveryOptions): Pool {
       lookup: lookups[`${options.allowPrivate}`],
       ca: options.ca,
     };
-    pool = new Pool(origin, () => pools.delete(key));
+    const made = new Pool(origin, () => {
+      // A pool emptied after another took its place (a late retry) must not remove that one.
+      if (pools.get(key) === made) pools.delete(key);
+    });
+    pool = made;
     pools.set(key, pool);
   }
   return pool;

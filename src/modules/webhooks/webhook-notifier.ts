@@ -33,8 +33,14 @@ export function eventsOf(eventsJson: string): Set<unknown> {
   }
 }
 
+/** Whether a stored list names `type` (asked in every booking's transaction: no Set built). */
 export function wantsEvent(eventsJson: string, type: string): boolean {
-  return eventsOf(eventsJson).has(type);
+  try {
+    const events: unknown = JSON.parse(eventsJson);
+    return Array.isArray(events) && events.includes(type);
+  } catch {
+    return false;
+  }
 }
 
 function describeChange(change: BookingChange) {
