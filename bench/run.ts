@@ -62,6 +62,8 @@ interface Result {
   cpuUs: number;
   /** CPU time of the servers' main threads (their event loops) per request. */
   mainUs: number;
+  /** Time the main threads spent ready to run but waiting for a core, per request. */
+  queuedUs: number;
   p50: number;
   p99: number;
   rssMb: number;
@@ -72,6 +74,7 @@ interface Sample {
   rps: number;
   cpuUs: number;
   mainUs: number;
+  queuedUs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -191,16 +194,19 @@ async function load(scenario: Scenario, instances: Instance[], seconds: number):
   const pids = instances.map((i) => i.child.pid ?? 0);
   const cpuBefore = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const mainBefore = pids.reduce((sum, pid) => sum + cpuMs(pid, pid), 0);
+  const queuedBefore = pids.reduce((sum, pid) => sum + queuedMs(pid), 0);
   const results = await Promise.all(
     instances.map((i) => cannon(scenario, i, connections, seconds)),
   );
   const cpu = pids.reduce((sum, pid) => sum + cpuMs(pid), 0) - cpuBefore;
   const main = pids.reduce((sum, pid) => sum + cpuMs(pid, pid), 0) - mainBefore;
+  const queued = pids.reduce((sum, pid) => sum + queuedMs(pid), 0) - queuedBefore;
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0),
     cpuUs: total > 0 ? (cpu * 1000) / total : 0,
     mainUs: total > 0 ? (main * 1000) / total : 0,
+    queuedUs: total > 0 ? (queued * 1000) / total : 0,
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
@@ -218,6 +224,7 @@ function summarize(scenario: Scenario, samples: Sample[], pid: number | undefine
     rps: median(samples.map((x) => x.rps)),
     cpuUs: median(samples.map((x) => x.cpuUs)),
     mainUs: median(samples.map((x) => x.mainUs)),
+    queuedUs: median(samples.map((x) => x.queuedUs)),
     p50: median(samples.map((x) => x.p50)),
     p99: median(samples.map((x) => x.p99)),
     rssMb: peakRssMb(pid ?? 0),
@@ -240,6 +247,7 @@ function print(results: Result[]) {
       r.p99,
       Math.round(r.cpuUs),
       Math.round(r.mainUs),
+      Math.round(r.queuedUs),
       r.rssMb,
       base ? `${ratio} / ${cpuRatio} / ${mainRatio} of ${base.name}` : '-',
       r.errors,
@@ -249,8 +257,8 @@ function print(results: Result[]) {
   const table = [
     `Benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per scenario (medians), Node ${process.version}`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | peak RSS MB | ratio: req/s / CPU efficiency / main-thread CPU efficiency | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | main thread queued µs/req | peak RSS MB | ratio: req/s / CPU efficiency / main-thread CPU efficiency | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...rows,
   ].join('\n');
   console.log(table);
@@ -265,6 +273,19 @@ function cpuMs(pid: number, tid?: number): number {
     const file = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`;
     const fields = fs.readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * How long a process's main thread was ready to run but waited for a core (Linux schedstat), in
+ * milliseconds: the share of a request's time lost to other work on the machine.
+ */
+function queuedMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ');
+    return Number(fields[1]) / 1e6;
   } catch {
     return 0;
   }

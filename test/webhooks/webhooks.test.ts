@@ -311,6 +311,69 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     expect(receiver.accepted()).toHaveLength(5);
   });
 
+  it('records nothing of an event whose claim another process took over while it was posted', async () => {
+    receiver.received.length = 0;
+    const { calendar, event } = await bookableEvent(t, host);
+    const sub = await subscribe(host, {
+      url: receiver.url,
+      calendar_id: calendar.id,
+      events: ['booking.created'],
+    });
+    receiver.secrets = [sub.secret];
+    const { db } = t.testDb.database;
+    const taken = await adminBook(t, host, event.id, { start_utc: '2031-03-07T10:00:00Z' });
+    const kept = await adminBook(t, host, event.id, { start_utc: '2031-03-07T11:00:00Z' });
+    const eventOf = async (bookingId: number) =>
+      (
+        await db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('kind', '=', 'webhook_event')
+          .where('booking_id', '=', bookingId)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const takenEvent = await eventOf(taken.id);
+    // While the first event is being posted, its lease is taken over by another process.
+    receiver.respond = async (request) => {
+      if (request.json.data.booking.id === taken.id) {
+        await db
+          .updateTable('mail_outbox')
+          .set({ claim_token: 'another-process' })
+          .where('id', '=', takenEvent)
+          .execute();
+      }
+      return 200;
+    };
+    const errors: object[] = [];
+    const watched = createWebhookDispatcher({
+      db,
+      dialect,
+      clock: Date.now,
+      logger: { ...silent, error: (details) => errors.push(details) },
+      delivery: t.config.webhooks,
+      publicUrl: t.config.publicUrl,
+    });
+    await watched.runOnce();
+    receiver.respond = () => 200;
+    expect(receiver.accepted().map((r) => r.json.data.booking.id)).toEqual([taken.id, kept.id]);
+    expect(errors).toEqual([{ eventId: takenEvent }]);
+    // The log has the post of the event still held; the other is left to the process holding it.
+    const log = (
+      await t.request({ url: `/api/v2/webhooks/${sub.webhook.id}/deliveries`, as: host })
+    ).json();
+    expect(log.deliveries.map((d: Json) => d.webhook_id)).toEqual([receiver.accepted()[1]?.id]);
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['booking_id', 'status', 'claim_token'])
+      .where('id', 'in', [takenEvent, await eventOf(kept.id)])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { booking_id: taken.id, status: 'sending', claim_token: 'another-process' },
+      { booking_id: kept.id, status: 'sent', claim_token: null },
+    ]);
+  });
+
   it('disables a subscription that fails for the whole retry window and e-mails its owner', async () => {
     receiver.received.length = 0;
     const { calendar, event } = await bookableEvent(t, host);

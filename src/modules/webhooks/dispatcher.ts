@@ -34,6 +34,7 @@ import {
 import {
   activeSubscriptionsOfCalendars,
   attemptOf,
+  attemptsInsert,
   findSubscriptions,
   insertAttempt,
   insertAttempts,
@@ -111,12 +112,13 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     const token = randomUUID();
     if (!(await outbox.anyDue(db, kind, now))) return { rows: [], token };
     const claim = { now, leaseUntil: now + leaseMs, token, limit: batchSize };
+    const query = outbox.claimQuery(db, dialect, kind, claim);
     // On SQLite in a transaction, so that it waits for its turn at the write lock like the
     // server's writes do; on PostgreSQL one statement, as it always was.
-    const rows =
+    const { rows } =
       dialect === 'sqlite'
-        ? await db.transaction().execute((trx) => outbox.claimDue(trx, dialect, kind, claim))
-        : await outbox.claimDue(db, dialect, kind, claim);
+        ? await db.transaction().execute((trx) => trx.executeQuery(query))
+        : await db.executeQuery(query);
     return { rows, token };
   };
 
@@ -182,22 +184,20 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
       };
       return { ...p, result, delivery };
     });
-    const lost = await db.transaction().execute(async (trx) => {
-      await outbox.settleAll(trx, unreadable, token, {
-        status: 'failed',
-        last_error: 'unreadable event',
-        updated_at: settledAt,
+    const attempt = (m: (typeof made)[number], deliveryId: number | null) =>
+      attemptOf(m.subscription, m.message.header, {
+        at: { deliveryId, eventId: m.event.id, number: 1, now },
+        result: m.result,
       });
-      const settled = await outbox.settleAll(
-        trx,
-        events.map((e) => e.event.id),
-        token,
-        { status: 'sent', sent_at: settledAt, updated_at: settledAt },
-      );
-      // An event whose claim was lost is being posted again by whoever took it over.
+    /**
+     * Records the posts of the events this claim still holds (`settled`): a post the receiver
+     * accepted only in the log, which names its event (to redeliver it); one that failed as a
+     * delivery row of the outbox, to be retried; an event that must wait as a queued delivery.
+     * An event whose claim was lost is being posted again by whoever took it over. Answers the
+     * events lost.
+     */
+    async function recordOutcome(trx: Db, settled: Set<number>): Promise<number[]> {
       const kept = made.filter((m) => settled.has(m.event.id));
-      // A post the receiver accepted is recorded only in the log, which names its event (to
-      // redeliver it); one that failed becomes a delivery row of the outbox, to be retried.
       const unsent = kept.filter((m) => m.delivery.status !== 'sent');
       const ids = await outbox.insertDeliveries(
         trx,
@@ -207,14 +207,42 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
       const deliveryOf = new Map(unsent.map((m, i) => [m, ids[i] ?? null]));
       await insertAttempts(
         trx,
-        kept.map((m) =>
-          attemptOf(m.subscription, m.message.header, {
-            at: { deliveryId: deliveryOf.get(m) ?? null, eventId: m.event.id, number: 1, now },
-            result: m.result,
-          }),
-        ),
+        kept.map((m) => attempt(m, deliveryOf.get(m) ?? null)),
       );
       return events.filter((e) => !settled.has(e.event.id)).map((e) => e.event.id);
+    }
+    const sentPatch = { status: 'sent', sent_at: settledAt, updated_at: settledAt };
+    const held = events.map((e) => e.event.id);
+    // The usual outcome, built before the transaction so that the write lock is held only to
+    // run it: every post accepted, no event queued, and the claim still holding every event.
+    const usual =
+      held.length > 0 && queued.length === 0 && made.every((m) => m.delivery.status === 'sent')
+        ? {
+            settle: outbox.settleAllQuery(db, held, token, sentPatch),
+            log:
+              made.length > 0
+                ? attemptsInsert(
+                    db,
+                    made.map((m) => attempt(m, null)),
+                  )
+                : null,
+          }
+        : null;
+    const lost = await db.transaction().execute(async (trx) => {
+      await outbox.settleAll(trx, unreadable, token, {
+        status: 'failed',
+        last_error: 'unreadable event',
+        updated_at: settledAt,
+      });
+      if (usual) {
+        const settled = outbox.settledIds(await trx.executeQuery(usual.settle));
+        if (settled.size === held.length) {
+          if (usual.log) await trx.executeQuery(usual.log);
+          return [];
+        }
+        return recordOutcome(trx, settled);
+      }
+      return recordOutcome(trx, await outbox.settleAll(trx, held, token, sentPatch));
     });
     for (const eventId of lost) {
       logger.error({ eventId }, 'webhook event delivered after its claim expired');

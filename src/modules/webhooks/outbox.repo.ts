@@ -4,7 +4,7 @@
  * out into one `webhook_delivery` row per subscription (`subscription_id`, `event_id`), each
  * delivered and retried on its own, under the same claims, leases and tokens as e-mails.
  */
-import { sql } from 'kysely';
+import { sql, type CompiledQuery, type QueryResult } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import { compileOnce } from '../../db/compiled.js';
@@ -96,12 +96,12 @@ export async function anyDue(
  * and no earlier event not yet fanned out. So a booking's events reach each subscription in
  * the order they were made, even while earlier ones are being retried.
  */
-export async function claimDue(
+export function claimQuery(
   db: Db,
   dialect: Dialect,
   kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
   claim: Claim,
-): Promise<MailRow[]> {
+): CompiledQuery<MailRow> {
   return db
     .with(
       (cte) => cte('due').materialized(),
@@ -169,7 +169,16 @@ export async function claimDue(
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .$if(dialect === 'postgres', (qb) => stillDue(qb, claim.now))
     .returningAll()
-    .execute();
+    .compile();
+}
+
+export async function claimDue(
+  db: Db,
+  dialect: Dialect,
+  kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
+  claim: Claim,
+): Promise<MailRow[]> {
+  return (await db.executeQuery(claimQuery(db, dialect, kind, claim))).rows;
 }
 
 export type Patch = {
@@ -203,16 +212,27 @@ export async function settleAll(
   patch: Patch,
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
-  const rows = await db
-    .updateTable('mail_outbox')
-    .set({ ...patch, claim_token: null })
-    .where('id', 'in', [...ids])
-    // The claim's token names only rows it still holds (settling or reclaiming replaces it); a
-    // test of the status too would lead SQLite to scan every row of that status.
-    .where('claim_token', '=', token)
-    .returning('id')
-    .execute();
-  return new Set(rows.map((r) => Number(r.id)));
+  return settledIds(await db.executeQuery(settleAllQuery(db, ids, token, patch)));
+}
+
+/** `settleAll`'s statement, compiled (for `ids` not empty), to run later. */
+export function settleAllQuery(db: Db, ids: readonly number[], token: string, patch: Patch) {
+  return (
+    db
+      .updateTable('mail_outbox')
+      .set({ ...patch, claim_token: null })
+      .where('id', 'in', [...ids])
+      // The claim's token names only rows it still holds (settling or reclaiming replaces it); a
+      // test of the status too would lead SQLite to scan every row of that status.
+      .where('claim_token', '=', token)
+      .returning('id')
+      .compile()
+  );
+}
+
+/** The ids a `settleAllQuery` settled. */
+export function settledIds(result: QueryResult<{ id: number }>): Set<number> {
+  return new Set(result.rows.map((r) => Number(r.id)));
 }
 
 /** Rows of one multi-row insert: well under SQLite's limit of bound parameters. */

@@ -136,11 +136,15 @@ export function attemptOf(
 }
 
 export async function insertAttempts(db: Db, attempts: readonly NewAttempt[]): Promise<void> {
-  if (attempts.length > 0)
-    await db
-      .insertInto('webhook_attempts')
-      .values([...attempts])
-      .execute();
+  if (attempts.length > 0) await db.executeQuery(attemptsInsert(db, attempts));
+}
+
+/** `insertAttempts`'s statement, compiled (for `attempts` not empty), to run later. */
+export function attemptsInsert(db: Db, attempts: readonly NewAttempt[]) {
+  return db
+    .insertInto('webhook_attempts')
+    .values([...attempts])
+    .compile();
 }
 
 /** Subscriptions by id. */
