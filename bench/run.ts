@@ -57,6 +57,8 @@ const CONNECTIONS = 16;
 
 interface Result {
   name: string;
+  /** Requests per second of each round, in round order. */
+  rounds: number[];
   rps: number;
   /** Server CPU time per request: robust when other work shares the machine. */
   cpuUs: number;
@@ -93,7 +95,7 @@ async function main() {
   );
   for (const s of [...SCENARIOS].reverse())
     if (wanted.has(s.name) && s.baseline) wanted.add(s.baseline);
-  const chosen = SCENARIOS.filter((s) => wanted.has(s.name) || !s.baseline);
+  const chosen = SCENARIOS.filter((s) => wanted.has(s.name));
   const servers = new Map<ServerKind, Instance[]>();
   const schemas: string[] = [];
   try {
@@ -221,6 +223,7 @@ function median(values: number[]): number {
 function summarize(scenario: Scenario, samples: Sample[], pid: number | undefined): Result {
   return {
     name: scenario.name,
+    rounds: samples.map((x) => x.rps),
     rps: median(samples.map((x) => x.rps)),
     cpuUs: median(samples.map((x) => x.cpuUs)),
     mainUs: median(samples.map((x) => x.mainUs)),
@@ -232,12 +235,26 @@ function summarize(scenario: Scenario, samples: Sample[], pid: number | undefine
   };
 }
 
+/**
+ * The ratio of a scenario's requests per second to its baseline's, round by round (a round runs
+ * the baseline before the scenario, so a change in the machine's load from one round to the next
+ * falls on both): the median of the rounds' ratios, and their range.
+ */
+function pairedRatio(rounds: number[], baseRounds: number[]): string {
+  const ratios = rounds
+    .map((rps, i) => rps / (baseRounds[i] ?? Number.NaN))
+    .filter((r) => Number.isFinite(r));
+  if (ratios.length === 0) return '-';
+  const range = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
+  return `${median(ratios).toFixed(2)} (${range})`;
+}
+
 function print(results: Result[]) {
   const byName = new Map(results.map((r) => [r.name, r]));
   const rows = results.map((r) => {
     const scenario = SCENARIOS.find((s) => s.name === r.name);
     const base = scenario?.baseline ? byName.get(scenario.baseline) : undefined;
-    const ratio = base ? (r.rps / base.rps).toFixed(2) : '-';
+    const ratio = base ? pairedRatio(r.rounds, base.rounds) : '-';
     const cpuRatio = base && r.cpuUs > 0 ? (base.cpuUs / r.cpuUs).toFixed(2) : '-';
     const mainRatio = base && r.mainUs > 0 ? (base.mainUs / r.mainUs).toFixed(2) : '-';
     const cells = [
@@ -257,7 +274,7 @@ function print(results: Result[]) {
   const table = [
     `Benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per scenario (medians), Node ${process.version}`,
     '',
-    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | main thread queued µs/req | peak RSS MB | ratio: req/s / CPU efficiency / main-thread CPU efficiency | errors |',
+    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | main thread queued µs/req | peak RSS MB | ratio: req/s (median of rounds, range) / CPU efficiency / main-thread CPU efficiency | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...rows,
   ].join('\n');
