@@ -2,7 +2,7 @@ export { isSpecialPurpose, refusedTarget } from './address-guard.js';
 export { guardedLookup, postWebhook } from './delivery-client.js';
 export type { DeliveryOptions, DeliveryResult } from './delivery-client.js';
 export { createWebhookDispatcher } from './dispatcher.js';
-export type { Dispatcher, DispatcherRun } from './dispatcher.js';
+export type { Dispatcher, DispatcherDeps, DispatcherRun } from './dispatcher.js';
 export { DISPATCHER_NICE, startDispatcherThread } from './dispatcher-thread.js';
 export type { DispatcherThread } from './dispatcher-thread.js';
 export { PING_EVENT, WEBHOOK_EVENTS } from './events.js';
