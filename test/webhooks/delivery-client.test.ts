@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedLookup, isSpecialPurpose, postWebhook } from '../../src/modules/webhooks/index.js';
@@ -254,6 +257,25 @@ describe('webhook delivery client connections', () => {
     // The certificate names localhost, not the address.
     const wrongName = await postWebhook(`https://127.0.0.1:${port}/`, {}, '{}', trusted);
     expect(wrongName.error).toMatch(/IP: 127\.0\.0\.1 is not in the cert's list|altnames/i);
+    // A private authority given to the process with NODE_EXTRA_CA_CERTS is trusted too.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-ca-'));
+    const caFile = path.join(dir, 'ca.pem');
+    fs.writeFileSync(caFile, pems.cert);
+    const script = [
+      `import { postWebhook } from ${JSON.stringify(new URL('../../src/modules/webhooks/index.ts', import.meta.url).href)};`,
+      `const r = await postWebhook('https://localhost:${port}/', { 'webhook-id': 'msg_ca' }, '{}', ${JSON.stringify(open)});`,
+      `process.stdout.write(r.ok + ' ' + r.excerpt);`,
+    ].join('\n');
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--input-type=module', '-e', script],
+        { encoding: 'utf8', timeout: 25_000, env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile } },
+        (error, out) => (error ? reject(new Error(error.message)) : resolve(out)),
+      ),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(stdout).toBe('true secure msg_ca');
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
