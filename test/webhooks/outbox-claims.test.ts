@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
 import { claimDueMail } from '../../src/modules/mail/outbox.repo.js';
-import { claimDue, EVENT_KIND, settleAll } from '../../src/modules/webhooks/outbox.repo.js';
+import { claimQuery, EVENT_KIND, settleAll } from '../../src/modules/webhooks/outbox.repo.js';
 import { DIALECTS } from '../helpers/db.js';
 import { planOf } from '../helpers/query-plan.js';
 import { useTestDatabase } from '../helpers/use-database.js';
@@ -45,9 +45,9 @@ describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (
   });
 
   it('claims and settles the events of its own kind, by their ids', async () => {
-    const claimed = await db
+    const { rows: claimed } = await db
       .transaction()
-      .execute((trx) => claimDue(trx, dialect, EVENT_KIND, claim('events')));
+      .execute((trx) => trx.executeQuery(claimQuery(trx, dialect, EVENT_KIND, claim('events'))));
     expect(claimed).toHaveLength(50);
     expect(new Set(claimed.map((r) => r.kind))).toEqual(new Set([EVENT_KIND]));
     expect(claimed.every((r) => r.status === 'sending' && r.claim_token === 'events')).toBe(true);
@@ -68,7 +68,9 @@ describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (
     'reaches the claimed rows by id, not through every due row of every kind',
     async () => {
       const plans = {
-        events: await planOf(dialect, db, (d) => claimDue(d, dialect, EVENT_KIND, claim('e'))),
+        events: await planOf(dialect, db, (d) =>
+          d.executeQuery(claimQuery(d, dialect, EVENT_KIND, claim('e'))),
+        ),
         mail: await planOf(dialect, db, (d) => claimDueMail(d, dialect, claim('m'))),
         settle: await planOf(dialect, db, (d) =>
           settleAll(d, [1, 2, 3], 'e', { status: 'sent', updated_at: NOW }),

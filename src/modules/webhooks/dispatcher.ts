@@ -211,22 +211,23 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
       );
       return events.filter((e) => !settled.has(e.event.id)).map((e) => e.event.id);
     }
-    const sentPatch = { status: 'sent', sent_at: settledAt, updated_at: settledAt };
     const held = events.map((e) => e.event.id);
-    // The usual outcome, built before the transaction so that the write lock is held only to
-    // run it: every post accepted, no event queued, and the claim still holding every event.
-    const usual =
-      held.length > 0 && queued.length === 0 && made.every((m) => m.delivery.status === 'sent')
-        ? {
-            settle: outbox.settleAllQuery(db, held, token, sentPatch),
-            log:
-              made.length > 0
-                ? attemptsInsert(
-                    db,
-                    made.map((m) => attempt(m, null)),
-                  )
-                : null,
-          }
+    // Built before the transaction, so that the write lock is held only to run them: the settle,
+    // and the log of the usual outcome (every post accepted, no event queued).
+    const settle =
+      held.length > 0
+        ? outbox.settleAllQuery(db, held, token, {
+            status: 'sent',
+            sent_at: settledAt,
+            updated_at: settledAt,
+          })
+        : null;
+    const usualLog =
+      made.length > 0 && queued.length === 0 && made.every((m) => m.delivery.status === 'sent')
+        ? attemptsInsert(
+            db,
+            made.map((m) => attempt(m, null)),
+          )
         : null;
     const lost = await db.transaction().execute(async (trx) => {
       await outbox.settleAll(trx, unreadable, token, {
@@ -234,15 +235,14 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
         last_error: 'unreadable event',
         updated_at: settledAt,
       });
-      if (usual) {
-        const settled = outbox.settledIds(await trx.executeQuery(usual.settle));
-        if (settled.size === held.length) {
-          if (usual.log) await trx.executeQuery(usual.log);
-          return [];
-        }
-        return recordOutcome(trx, settled);
+      const settled = settle
+        ? outbox.settledIds(await trx.executeQuery(settle))
+        : new Set<number>();
+      if (usualLog && settled.size === held.length) {
+        await trx.executeQuery(usualLog);
+        return [];
       }
-      return recordOutcome(trx, await outbox.settleAll(trx, held, token, sentPatch));
+      return recordOutcome(trx, settled);
     });
     for (const eventId of lost) {
       logger.error({ eventId }, 'webhook event delivered after its claim expired');

@@ -172,15 +172,6 @@ export function claimQuery(
     .compile();
 }
 
-export async function claimDue(
-  db: Db,
-  dialect: Dialect,
-  kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
-  claim: Claim,
-): Promise<MailRow[]> {
-  return (await db.executeQuery(claimQuery(db, dialect, kind, claim))).rows;
-}
-
 export type Patch = {
   status: string;
   next_attempt_at?: number;
