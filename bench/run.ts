@@ -3,8 +3,9 @@
  * because this machine is shared and absolute numbers drift. Each server is a child process;
  * autocannon runs here.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 import {
   BOOKING_SCENARIOS,
@@ -54,6 +55,29 @@ interface Instance {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 16;
+
+/**
+ * The load generator (autocannon, in this process) and the webhook receiver stand in for other
+ * machines. With two cores or more, both run on the last core (`taskset`), and the servers may
+ * use every core: so the harness's work falls on one core in every scenario alike instead of
+ * wherever the scheduler puts it, and a server's own threads (its webhook dispatcher, the
+ * garbage collector's helpers) are what competes with its main thread. `BENCH_PIN=0` leaves
+ * everything where the scheduler puts it.
+ */
+const HARNESS_CPU = pinHarness();
+
+function pinHarness(): number | null {
+  const cpus = os.availableParallelism();
+  if (process.env.BENCH_PIN === '0' || cpus < 2) return null;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', String(cpus - 1), String(process.pid)], {
+      stdio: 'ignore',
+    });
+    return cpus - 1;
+  } catch {
+    return null;
+  }
+}
 
 interface Result {
   name: string;
@@ -152,7 +176,13 @@ async function startServer(
     String(port),
   ];
   if (schema) args.push(schema, role);
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child =
+    HARNESS_CPU === null
+      ? spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
+      : spawn('taskset', ['-c', `0-${HARNESS_CPU}`, process.execPath, ...args], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+          env: { ...process.env, BENCH_HARNESS_CPU: String(HARNESS_CPU) },
+        });
   const vars = await ready(child);
   return { child, port, vars };
 }
@@ -272,7 +302,10 @@ function print(results: Result[]) {
     return `| ${cells.join(' | ')} |`;
   });
   const table = [
-    `Benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per scenario (medians), Node ${process.version}`,
+    `Benchmark: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per scenario (medians), Node ${process.version}, ` +
+      (HARNESS_CPU === null
+        ? 'load generator not pinned'
+        : `load generator and webhook receiver on CPU ${HARNESS_CPU}, servers on CPUs 0-${HARNESS_CPU}`),
     '',
     '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | main thread queued µs/req | peak RSS MB | ratio: req/s (median of rounds, range) / CPU efficiency / main-thread CPU efficiency | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
