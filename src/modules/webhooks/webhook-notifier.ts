@@ -23,24 +23,24 @@ export interface WebhookBookingSource {
   present(trx: Db, bookingId: number, written?: WrittenBooking): Promise<object | undefined>;
 }
 
-/** The event types a subscription's stored list (JSON) names; none when it cannot be read. */
-export function eventsOf(eventsJson: string): Set<unknown> {
+/** The entries of a subscription's stored event list (JSON); none when it cannot be read. */
+function parsedEvents(eventsJson: string): unknown[] {
   try {
     const events: unknown = JSON.parse(eventsJson);
-    return new Set(Array.isArray(events) ? events : []);
+    return Array.isArray(events) ? events : [];
   } catch {
-    return new Set();
+    return [];
   }
+}
+
+/** The event types a subscription's stored list names. */
+export function eventsOf(eventsJson: string): Set<unknown> {
+  return new Set(parsedEvents(eventsJson));
 }
 
 /** Whether a stored list names `type` (asked in every booking's transaction: no Set built). */
 export function wantsEvent(eventsJson: string, type: string): boolean {
-  try {
-    const events: unknown = JSON.parse(eventsJson);
-    return Array.isArray(events) && events.includes(type);
-  } catch {
-    return false;
-  }
+  return parsedEvents(eventsJson).includes(type);
 }
 
 function describeChange(change: BookingChange) {
