@@ -242,9 +242,8 @@ async function startReceiver(): Promise<string> {
   // On the load generator's core when the runner pinned it (`BENCH_HARNESS_CPU`, run.ts).
   const cpu = process.env.BENCH_HARNESS_CPU;
   const command = ['nice', '-n', '19', process.execPath, '-e', code];
-  const child = spawn(cpu ? 'taskset' : 'nice', cpu ? ['-c', cpu, ...command] : command.slice(1), {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const [file = 'nice', ...args] = cpu ? ['taskset', '-c', cpu, ...command] : command;
+  const child = spawn(file, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   process.on('exit', () => child.kill('SIGTERM'));
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return `http://127.0.0.1:${port}/hooks`;

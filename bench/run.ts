@@ -176,13 +176,14 @@ async function startServer(
     String(port),
   ];
   if (schema) args.push(schema, role);
-  const child =
+  // Every core for the server; the receiver it starts goes to the harness's (BENCH_HARNESS_CPU).
+  const [file = process.execPath, ...rest] =
     HARNESS_CPU === null
-      ? spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] })
-      : spawn('taskset', ['-c', `0-${HARNESS_CPU}`, process.execPath, ...args], {
-          stdio: ['ignore', 'pipe', 'inherit'],
-          env: { ...process.env, BENCH_HARNESS_CPU: String(HARNESS_CPU) },
-        });
+      ? [process.execPath, ...args]
+      : ['taskset', '-c', `0-${HARNESS_CPU}`, process.execPath, ...args];
+  const env =
+    HARNESS_CPU === null ? process.env : { ...process.env, BENCH_HARNESS_CPU: String(HARNESS_CPU) };
+  const child = spawn(file, rest, { stdio: ['ignore', 'pipe', 'inherit'], env });
   const vars = await ready(child);
   return { child, port, vars };
 }

@@ -273,8 +273,7 @@ describe('webhook delivery client connections', () => {
         { encoding: 'utf8', timeout: 25_000, env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile } },
         (error, out) => (error ? reject(new Error(error.message)) : resolve(out)),
       ),
-    );
-    fs.rmSync(dir, { recursive: true, force: true });
+    ).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
     expect(stdout).toBe('true secure msg_ca');
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
