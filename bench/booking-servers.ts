@@ -185,10 +185,32 @@ export async function bookingServer(
     const opened = await openEvents(app, [15], userId);
     events.push(...opened.events);
   }
+  const backlog: Vars = webhooks > 0 ? { backlog: await backlogProbe(database) } : {};
   if (webhooks > 0) await subscribe(app, webhooks, await startReceiver());
   await listen();
   const base = Math.ceil(Date.now() / DAY) * DAY + DAY;
-  return events.length > 0 ? { events: events.join(','), base } : { base };
+  return { ...(events.length > 0 ? { events: events.join(',') } : {}), base, ...backlog };
+}
+
+/**
+ * A port on which the runner asks how many webhook events and deliveries are still to post
+ * (`{"pending": n}`), so that it starts the next scenario only once the deliveries of this one
+ * are done, rather than measuring that scenario beside them.
+ */
+async function backlogProbe(database: Database): Promise<number> {
+  const probe = Fastify();
+  probe.get('/backlog', async () => {
+    const row = await database.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('pending'))
+      .where('kind', 'in', ['webhook_event', 'webhook_delivery'])
+      .where('status', 'in', ['queued', 'sending'])
+      .executeTakeFirstOrThrow();
+    return { pending: Number(row.pending) };
+  });
+  const port = await freePort();
+  await probe.listen({ port, host: '127.0.0.1' });
+  return port;
 }
 
 /**

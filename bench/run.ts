@@ -94,6 +94,8 @@ interface Result {
   p99: number;
   rssMb: number;
   errors: number;
+  /** How long each round's webhook deliveries went on after its load, if it made any. */
+  drainMs: number[];
 }
 
 interface Sample {
@@ -104,6 +106,8 @@ interface Sample {
   p50: number;
   p99: number;
   errors: number;
+  /** How long its webhook deliveries went on after the load (servers with subscriptions). */
+  drainMs: number | null;
 }
 
 /**
@@ -131,7 +135,10 @@ async function main() {
     }
     const samples = new Map<string, Sample[]>(chosen.map((s) => [s.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      for (const scenario of chosen) {
+      // Every other round in the reverse order, so that neither of two scenarios compared with
+      // each other always runs first: a drift of the machine's speed within a round falls on
+      // each side alike over the run.
+      for (const scenario of round % 2 === 0 ? chosen : [...chosen].reverse()) {
         const instances = servers.get(scenario.server);
         if (instances) samples.get(scenario.name)?.push(await load(scenario, instances, SECONDS));
       }
@@ -235,6 +242,7 @@ async function load(scenario: Scenario, instances: Instance[], seconds: number):
   const main = pids.reduce((sum, pid) => sum + cpuMs(pid, pid), 0) - mainBefore;
   const queued = pids.reduce((sum, pid) => sum + queuedMs(pid), 0) - queuedBefore;
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const drainMs = await drained(instances);
   return {
     rps: results.reduce((sum, r) => sum + r.requests.average, 0),
     cpuUs: total > 0 ? (cpu * 1000) / total : 0,
@@ -243,7 +251,29 @@ async function load(scenario: Scenario, instances: Instance[], seconds: number):
     p50: Math.max(...results.map((r) => r.latency.p50)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
     errors: results.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    drainMs,
   };
+}
+
+/**
+ * For a server with webhook subscriptions (it reports a `backlog` port): waits until every
+ * event and delivery of the load is posted, so that the next scenario is not measured beside
+ * them, and answers how long that took after the load ended (null for other servers).
+ */
+async function drained(instances: Instance[]): Promise<number | null> {
+  const ports = instances.map((i) => i.vars.backlog).filter((p) => p !== undefined);
+  if (ports.length === 0) return null;
+  const started = performance.now();
+  for (const port of ports) {
+    for (;;) {
+      const answer = await fetch(`http://127.0.0.1:${port}/backlog`);
+      const { pending } = (await answer.json()) as { pending: number };
+      if (pending === 0) break;
+      if (performance.now() - started > 60_000) throw new Error('webhook backlog not drained');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  return performance.now() - started;
 }
 
 function median(values: number[]): number {
@@ -263,21 +293,42 @@ function summarize(scenario: Scenario, samples: Sample[], pid: number | undefine
     p99: median(samples.map((x) => x.p99)),
     rssMb: peakRssMb(pid ?? 0),
     errors: samples.reduce((sum, x) => sum + x.errors, 0),
+    drainMs: samples.flatMap((x) => (x.drainMs === null ? [] : [x.drainMs])),
   };
 }
 
 /**
  * The ratio of a scenario's requests per second to its baseline's, round by round (a round runs
- * the baseline before the scenario, so a change in the machine's load from one round to the next
- * falls on both): the median of the rounds' ratios, and their range.
+ * both, next to each other, so a change in the machine's load from one round to the next falls
+ * on both): the median of the rounds' ratios and their range, then their geometric mean with its
+ * 95 % confidence interval (Student's t over the logarithms of the ratios), which says how far
+ * the run's figure can be trusted on a machine whose speed swings.
  */
 function pairedRatio(rounds: number[], baseRounds: number[]): string {
   const ratios = rounds
     .map((rps, i) => rps / (baseRounds[i] ?? Number.NaN))
-    .filter((r) => Number.isFinite(r));
+    .filter((r) => Number.isFinite(r) && r > 0);
   if (ratios.length === 0) return '-';
   const range = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
-  return `${median(ratios).toFixed(2)} (${range})`;
+  const summary = `${median(ratios).toFixed(2)} (${range})`;
+  if (ratios.length < 2) return summary;
+  const logs = ratios.map(Math.log);
+  const mean = logs.reduce((a, b) => a + b, 0) / logs.length;
+  const variance = logs.reduce((a, b) => a + (b - mean) ** 2, 0) / (logs.length - 1);
+  const half = tQuantile975(logs.length - 1) * Math.sqrt(variance / logs.length);
+  const [low, mid, high] = [mean - half, mean, mean + half].map((x) => Math.exp(x).toFixed(2));
+  return `${summary}; mean ${mid}, 95 % CI ${low}-${high}`;
+}
+
+/** Student's t distribution's 97.5th percentile for `df` degrees of freedom. */
+function tQuantile975(df: number): number {
+  const table = [
+    12.71, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.16, 2.145,
+    2.131, 2.12, 2.11, 2.101, 2.093, 2.086, 2.08, 2.074, 2.069, 2.064, 2.06, 2.056, 2.052, 2.048,
+    2.045, 2.042,
+  ];
+  if (df <= table.length) return table[df - 1] ?? Number.NaN;
+  return df <= 40 ? 2.03 : df <= 60 ? 2.01 : df <= 120 ? 1.99 : 1.96;
 }
 
 function print(results: Result[]) {
@@ -308,11 +359,18 @@ function print(results: Result[]) {
         ? 'load generator not pinned'
         : `load generator and webhook receiver on CPU ${HARNESS_CPU}, servers on CPUs 0-${HARNESS_CPU}`),
     '',
-    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | main thread queued µs/req | peak RSS MB | ratio: req/s (median of rounds, range) / CPU efficiency / main-thread CPU efficiency | errors |',
+    '| scenario | req/s | p50 ms | p99 ms | server CPU µs/req | main thread CPU µs/req | main thread queued µs/req | peak RSS MB | ratio: req/s (median of rounds, range; geometric mean, 95 % CI) / CPU efficiency / main-thread CPU efficiency | errors |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
     ...rows,
   ].join('\n');
   console.log(table);
+  for (const r of results.filter((x) => x.drainMs.length > 0)) {
+    const ms = (x: number) => `${Math.round(x)} ms`;
+    console.log(
+      `${r.name}: webhook deliveries done ${ms(median(r.drainMs))} after the load ended ` +
+        `(median of rounds; longest ${ms(Math.max(...r.drainMs))}), before the next scenario`,
+    );
+  }
 }
 
 /**
