@@ -11,7 +11,12 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryCounter, type WindowCounter } from '../src/infra/counters.js';
-import { startDispatcherThread, WEBHOOK_EVENTS } from '../src/modules/webhooks/index.js';
+import {
+  DELIVERY_KIND,
+  EVENT_KIND,
+  startDispatcherThread,
+  WEBHOOK_EVENTS,
+} from '../src/modules/webhooks/index.js';
 import { freePort } from '../test/helpers/free-port.js';
 import { loadAppPasswordSecret } from '../src/services.js';
 import { BENCH_USER_RATE_LIMIT, BENCH_AUTH, BENCH_LOGIN, BENCH_PASSWORD } from './seed.js';
@@ -203,7 +208,7 @@ async function backlogProbe(database: Database): Promise<number> {
     const row = await database.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<number>().as('pending'))
-      .where('kind', 'in', ['webhook_event', 'webhook_delivery'])
+      .where('kind', 'in', [EVENT_KIND, DELIVERY_KIND])
       .where('status', 'in', ['queued', 'sending'])
       .executeTakeFirstOrThrow();
     return { pending: Number(row.pending) };

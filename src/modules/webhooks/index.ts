@@ -15,3 +15,4 @@ export { webhooksRoutes } from './webhooks.routes.js';
 export { createWebhooksService } from './webhooks.service.js';
 export type { WebhooksService } from './webhooks.service.js';
 export { deleteSubscriptionsOf } from './subscriptions.repo.js';
+export { DELIVERY_KIND, EVENT_KIND } from './outbox.repo.js';
