@@ -41,6 +41,11 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** SQLite: another thread's `writeLock.buffer`, to take turns with it. */
   writeLock?: SharedArrayBuffer;
+  /**
+   * SQLite: false for the connection that runs the checkpoints itself (`checkpoints.ts`), so
+   * that its commits never do.
+   */
+  autoCheckpoint?: boolean;
 }
 
 const INT8_OID = 20;
@@ -60,8 +65,9 @@ function openSqlite(options: DatabaseOptions): Database {
   // 64 MiB of page cache (the default is 2 MiB): bookings read indexes and rows just written.
   connection.pragma('cache_size = -65536');
   // Checkpoint every 10,000 pages instead of 1,000: each checkpoint syncs the files once, and
-  // copies a page written by many transactions (an index's last leaf) only once.
-  connection.pragma('wal_autocheckpoint = 10000');
+  // copies a page written by many transactions (an index's last leaf) only once. In a server
+  // this is a backstop: its background thread checkpoints every second (`checkpoints.ts`).
+  connection.pragma(`wal_autocheckpoint = ${options.autoCheckpoint === false ? 0 : 10_000}`);
   // Savepoints (the booking writer's group commit) journal the pages they change: in memory,
   // that journal never spills to a temporary file.
   connection.pragma('temp_store = MEMORY');

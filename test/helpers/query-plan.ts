@@ -9,6 +9,17 @@ export async function planOf(
   db: Db,
   run: (db: Db) => Promise<unknown>,
 ): Promise<string> {
+  const plans = await plansOf(dialect, db, run);
+  expect(plans).toHaveLength(1);
+  return plans[0] as string;
+}
+
+/** The plan of each statement `run` sends, in order. */
+export async function plansOf(
+  dialect: Dialect,
+  db: Db,
+  run: (db: Db) => Promise<unknown>,
+): Promise<string[]> {
   const nodes: RootOperationNode[] = [];
   const spy = db.withPlugin({
     transformQuery: (args) => {
@@ -18,18 +29,22 @@ export async function planOf(
     transformResult: async (args) => args.result,
   });
   await run(spy);
-  expect(nodes).toHaveLength(1);
-  const compiled = db.getExecutor().compileQuery(nodes[0] as RootOperationNode, createQueryId());
-  if (dialect === 'sqlite') {
-    const result = await db.executeQuery<{ detail: string }>({
-      ...compiled,
-      sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
-    });
-    return result.rows.map((r) => r.detail).join('\n');
+  const plans: string[] = [];
+  for (const node of nodes) {
+    const compiled = db.getExecutor().compileQuery(node, createQueryId());
+    if (dialect === 'sqlite') {
+      const result = await db.executeQuery<{ detail: string }>({
+        ...compiled,
+        sql: `EXPLAIN QUERY PLAN ${compiled.sql}`,
+      });
+      plans.push(result.rows.map((r) => r.detail).join('\n'));
+    } else {
+      const result = await db.executeQuery<{ 'QUERY PLAN': string }>({
+        ...compiled,
+        sql: `EXPLAIN ${compiled.sql}`,
+      });
+      plans.push(result.rows.map((r) => r['QUERY PLAN']).join('\n'));
+    }
   }
-  const result = await db.executeQuery<{ 'QUERY PLAN': string }>({
-    ...compiled,
-    sql: `EXPLAIN ${compiled.sql}`,
-  });
-  return result.rows.map((r) => r['QUERY PLAN']).join('\n');
+  return plans;
 }

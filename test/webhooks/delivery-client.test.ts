@@ -229,6 +229,41 @@ describe('webhook delivery client connections', () => {
     await server.close();
   });
 
+  it('times a post from when it has a connection, and bounds the wait for one on its own', async () => {
+    // Each answer takes 400 ms: 64 posts take four turns of the 16 connections, 1.6 s in all,
+    // longer than the 1.5 s a post may take. No post waits its turn against its own timeout.
+    const slow = await rawServer((socket) => {
+      setTimeout(() => socket.write('HTTP/1.1 204 No Content\r\n\r\n'), 400);
+    });
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: 64 }, () => postWebhook(slow.url, {}, '{}', open)),
+    );
+    expect(performance.now() - started).toBeGreaterThan(1_500);
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(slow.stats.requests).toBe(64);
+    // The latency logged is the receiver's, not the wait for a connection.
+    expect(Math.max(...results.map((r) => r.latencyMs))).toBeLessThan(1_200);
+    await slow.close();
+
+    // A receiver that holds every connection: the 17th post fails once its wait is over, saying
+    // why, and never reaches the receiver.
+    const hung = await rawServer(() => undefined);
+    const waitOnly = { ...open, totalTimeoutMs: 3_000, queueTimeoutMs: 500 };
+    const posts = Array.from({ length: 17 }, () => postWebhook(hung.url, {}, '{}', waitOnly));
+    const [first, ...others] = await Promise.all([Promise.race(posts), ...posts]);
+    expect(first).toMatchObject({ ok: false, statusCode: null });
+    expect(first?.error).toBe(
+      'No connection to the receiver was free within 500 ms: its earlier deliveries were still running.',
+    );
+    expect(others.filter((r) => r.error === first?.error)).toHaveLength(1);
+    expect(
+      others.filter((r) => /No complete answer within 3000 ms/.test(r.error ?? '')),
+    ).toHaveLength(16);
+    expect(hung.stats.requests).toBe(16);
+    await hung.close();
+  });
+
   it('verifies https receivers: trusted certificate for the host name, or no delivery', async () => {
     const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], {
       keyType: 'ec',

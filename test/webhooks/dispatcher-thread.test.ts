@@ -3,7 +3,9 @@
  * delivers what the server's requests wrote, signed, and stops cleanly (its connection closed,
  * nothing delivered after), and yields the processor to the server's threads when both want it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPATCHER_NICE, startDispatcherThread } from '../../src/modules/webhooks/index.js';
@@ -77,6 +79,22 @@ describe.each(DIALECTS)('the webhook dispatcher thread (%s)', (dialect) => {
       type: 'booking.created',
       data: { booking: { id: booking.id } },
     });
+    if (dialect === 'sqlite') {
+      // It checkpoints what the server's connection commits (which leaves that to it): about
+      // 2 MB written there reaches the database file within seconds.
+      const file = path.join(testDb.dataDir, 'slotbook.sqlite');
+      const before = statSync(file).size;
+      await testDb.database.db.transaction().execute(async (trx) => {
+        await sql`create table filler (body text)`.execute(trx);
+        await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
+                  insert into filler (body) select randomblob(1000) from n`.execute(trx);
+      });
+      const deadline = Date.now() + 5_000;
+      while (statSync(file).size < before + 1_500_000 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(statSync(file).size).toBeGreaterThan(before + 1_500_000);
+    }
     await thread.stop();
     expect(lines).toEqual([]);
 

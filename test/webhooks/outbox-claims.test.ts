@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type Db } from '../../src/db/database.js';
 import { claimDueMail } from '../../src/modules/mail/outbox.repo.js';
-import { claimQuery, EVENT_KIND, settleAll } from '../../src/modules/webhooks/outbox.repo.js';
-import { DIALECTS } from '../helpers/db.js';
-import { planOf } from '../helpers/query-plan.js';
+import { claimDue, EVENT_KIND, settleAll } from '../../src/modules/webhooks/outbox.repo.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
+import { planOf, plansOf } from '../helpers/query-plan.js';
 import { useTestDatabase } from '../helpers/use-database.js';
 
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -45,9 +45,7 @@ describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (
   });
 
   it('claims and settles the events of its own kind, by their ids', async () => {
-    const { rows: claimed } = await db
-      .transaction()
-      .execute((trx) => trx.executeQuery(claimQuery(trx, dialect, EVENT_KIND, claim('events'))));
+    const claimed = await claimDue(db, dialect, EVENT_KIND, claim('events'));
     expect(claimed).toHaveLength(50);
     expect(new Set(claimed.map((r) => r.kind))).toEqual(new Set([EVENT_KIND]));
     expect(claimed.every((r) => r.status === 'sending' && r.claim_token === 'events')).toBe(true);
@@ -67,10 +65,14 @@ describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (
   it.runIf(dialect === 'sqlite')(
     'reaches the claimed rows by id, not through every due row of every kind',
     async () => {
+      // The event claim's read finds the due events through the index of their kind; its
+      // update, under the write lock, takes them by id.
+      const [read, update] = await plansOf(dialect, db, (d) =>
+        claimDue(d, dialect, EVENT_KIND, claim('e')),
+      );
+      expect(read).toMatch(/SEARCH d USING INDEX mail_outbox_kind_due/);
       const plans = {
-        events: await planOf(dialect, db, (d) =>
-          d.executeQuery(claimQuery(d, dialect, EVENT_KIND, claim('e'))),
-        ),
+        events: update ?? '',
         mail: await planOf(dialect, db, (d) => claimDueMail(d, dialect, claim('m'))),
         settle: await planOf(dialect, db, (d) =>
           settleAll(d, [1, 2, 3], 'e', { status: 'sent', updated_at: NOW }),
@@ -84,4 +86,47 @@ describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (
       }
     },
   );
+});
+
+describe('an SQLite claim beside another process', () => {
+  let test: TestDatabase;
+  let other: Database;
+  beforeAll(async () => {
+    test = await createTestDatabase('sqlite');
+    // A second connection to the same file, with its own write lock: another process.
+    other = openDatabase({ databaseUrl: null, dataDir: test.dataDir });
+  });
+  afterAll(async () => {
+    await other.close();
+    await test.drop();
+  });
+
+  it('leaves out the rows the other took between its read and its update', async () => {
+    const db = test.database.db;
+    await insertRows(db, EVENT_KIND, 60, 1);
+    let reads = 0;
+    // Right after the claim's read, the other process claims the ten oldest events.
+    const racing = db.withPlugin({
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        reads += 1;
+        if (reads === 1)
+          await claimDue(other.db, 'sqlite', EVENT_KIND, { ...claim('o'), limit: 10 });
+        return args.result;
+      },
+    });
+    const mine = await claimDue(racing, 'sqlite', EVENT_KIND, claim('mine'));
+    const taken = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'claim_token'])
+      .where('status', '=', 'sending')
+      .orderBy('id')
+      .execute();
+    expect(taken.filter((r) => r.claim_token === 'o')).toHaveLength(10);
+    // The read had found the 50 oldest; the other's ten were no longer due.
+    expect(mine).toHaveLength(40);
+    expect(mine.every((r) => r.claim_token === 'mine')).toBe(true);
+    const otherIds = new Set(taken.filter((r) => r.claim_token === 'o').map((r) => r.id));
+    expect(mine.some((r) => otherIds.has(r.id))).toBe(false);
+  });
 });

@@ -4,7 +4,9 @@
  * address (the URL's host still names the Host header and TLS SNI), so a name that resolves
  * differently a moment later (DNS rebinding) cannot redirect the connection. Redirects are not
  * followed (a 3xx is a failed delivery), the connection and the whole exchange are bounded in
- * time, and at most a short excerpt of the response is read.
+ * time from the moment the post has a connection (its latency is measured from there too), the
+ * wait for a free connection is bounded separately, and at most a short excerpt of the response
+ * is read.
  *
  * The request is HTTP/1.1 written whole in one piece on a kept-alive connection of
  * `connection-pool.ts`, and the answer is read by `response-reader.ts`, rather than through
@@ -22,7 +24,15 @@ import { Pool, type Connection, type Outcome } from './connection-pool.js';
 export interface DeliveryOptions {
   allowPrivate: boolean;
   connectTimeoutMs: number;
+  /** The exchange with the receiver, from taking a connection to the end of its answer. */
   totalTimeoutMs: number;
+  /**
+   * How long a post may wait for one of the receiver's connections while all are busy with its
+   * other posts (`totalTimeoutMs` when not given). The wait is not the receiver's latency, and
+   * does not count against its timeout: only a receiver slow enough to hold every connection
+   * that long fails a post it never saw.
+   */
+  queueTimeoutMs?: number;
   /** Certificate authorities trusted for https receivers instead of the system's. */
   ca?: string;
 }
@@ -131,7 +141,8 @@ export function postWebhook(
   body: string | Buffer,
   options: DeliveryOptions,
 ): Promise<DeliveryResult> {
-  const started = performance.now();
+  // From the call until the post has a connection, then from that moment on.
+  let started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const failed = (error: string): DeliveryResult => ({
     ok: false,
@@ -155,10 +166,12 @@ export function postWebhook(
     let retried = false;
     let connection: Connection | undefined;
     let connecting: NodeJS.Timeout | undefined;
+    let total: NodeJS.Timeout | undefined;
     let withdraw = () => undefined as void;
     const finish = (result: DeliveryResult) => {
       if (settled) return;
       settled = true;
+      clearTimeout(waiting);
       clearTimeout(total);
       clearTimeout(connecting);
       resolve(result);
@@ -168,9 +181,14 @@ export function postWebhook(
       connection?.abandon();
       finish(failed(error));
     };
-    const total = setTimeout(
-      () => giveUp(`No complete answer within ${options.totalTimeoutMs} ms.`),
-      options.totalTimeoutMs,
+    const queueTimeoutMs = options.queueTimeoutMs ?? options.totalTimeoutMs;
+    const waiting = setTimeout(
+      () =>
+        giveUp(
+          `No connection to the receiver was free within ${queueTimeoutMs} ms: ` +
+            'its earlier deliveries were still running.',
+        ),
+      queueTimeoutMs,
     );
     const heard = (outcome: Outcome) => {
       connection = undefined;
@@ -186,6 +204,14 @@ export function postWebhook(
     const take = (taken: Connection) => {
       if (settled) return void pool.release(taken);
       connection = taken;
+      if (total === undefined) {
+        clearTimeout(waiting);
+        started = performance.now();
+        total = setTimeout(
+          () => giveUp(`No complete answer within ${options.totalTimeoutMs} ms.`),
+          options.totalTimeoutMs,
+        );
+      }
       if (!taken.ready) {
         connecting = setTimeout(
           () => giveUp(`No connection within ${options.connectTimeoutMs} ms.`),

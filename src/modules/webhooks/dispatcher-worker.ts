@@ -3,6 +3,8 @@
  * the database, runs the dispatcher loop, sends its log lines to the main thread, and on `stop`
  * finishes the run in progress, closes the connection and exits.
  *
+ * On SQLite it also runs the database's checkpoints (`db/checkpoints.ts`).
+ *
  * The thread runs at a lower scheduling priority than the server's (a nice value of
  * `DISPATCHER_NICE`, which on Linux applies to this thread alone): when the machine's cores are
  * busy, answering requests comes first and deliveries use the time left over, catching up in
@@ -10,6 +12,7 @@
  */
 import { getPriority, setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { startBackgroundCheckpoints } from '../../db/checkpoints.js';
 import { openDatabase } from '../../db/database.js';
 import { createWebhookDispatcher } from './dispatcher.js';
 import {
@@ -46,7 +49,12 @@ try {
   log('warn')({ err: error }, 'the webhook dispatcher runs at the server priority');
 }
 
-const database = openDatabase(options.database);
+// On SQLite this thread also checkpoints the database's log, so that the server's commits
+// never wait for a checkpoint (`db/checkpoints.ts`); its own commits leave them to it too.
+const database = openDatabase({ ...options.database, autoCheckpoint: false });
+const checkpoints = startBackgroundCheckpoints(database, (error) =>
+  log('warn')({ err: error }, 'checkpoint failed'),
+);
 const dispatcher = createWebhookDispatcher({
   db: database.db,
   dialect: database.dialect,
@@ -60,6 +68,7 @@ dispatcher.start();
 
 port.on('message', (message: { stop?: boolean }) => {
   if (!message.stop) return;
+  checkpoints.stop();
   void dispatcher
     .stop()
     .then(() => database.close())

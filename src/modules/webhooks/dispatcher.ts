@@ -105,23 +105,17 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
   const batchSize = deps.batchSize ?? 50;
   const postAll = (jobs: readonly PostJob[]) =>
     Promise.all(jobs.map((job) => postSigned(job, deps.delivery)));
-  // A claim must outlast delivering its batch: the posts go out together, each bounded by the
-  // total timeout, and are then logged in one transaction.
-  const leaseMs = deps.delivery.totalTimeoutMs + 30_000;
+  // A claim must outlast delivering its batch: the posts go out together, each waiting at most
+  // the queue timeout for a connection and then bounded by the total timeout, and are then
+  // logged in one transaction.
+  const { totalTimeoutMs, queueTimeoutMs = totalTimeoutMs } = deps.delivery;
+  const leaseMs = queueTimeoutMs + totalTimeoutMs + 30_000;
 
   const claim = async (kind: typeof outbox.EVENT_KIND | typeof outbox.DELIVERY_KIND) => {
     const now = clock();
     const token = randomUUID();
-    if (!(await outbox.anyDue(db, kind, now))) return { rows: [], token };
     const claim = { now, leaseUntil: now + leaseMs, token, limit: batchSize };
-    const query = outbox.claimQuery(db, dialect, kind, claim);
-    // On SQLite in a transaction, so that it waits for its turn at the write lock like the
-    // server's writes do; on PostgreSQL one statement, as it always was.
-    const { rows } =
-      dialect === 'sqlite'
-        ? await db.transaction().execute((trx) => trx.executeQuery(query))
-        : await db.executeQuery(query);
-    return { rows, token };
+    return { rows: await outbox.claimDue(db, dialect, kind, claim), token };
   };
 
   /**

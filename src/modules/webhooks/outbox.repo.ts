@@ -4,8 +4,9 @@
  * out into one `webhook_delivery` row per subscription (`subscription_id`, `event_id`), each
  * delivered and retried on its own, under the same claims, leases and tokens as e-mails.
  */
-import { sql, type CompiledQuery, type QueryResult } from 'kysely';
+import { sql, type ExpressionBuilder, type QueryCreator, type QueryResult } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
+import type { Tables } from '../../db/types.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import { compileOnce } from '../../db/compiled.js';
 import { DAY_MS, MINUTE_MS } from '../../domain/time.js';
@@ -69,107 +70,123 @@ export interface Claim {
 }
 
 /**
- * Whether any row of `kind` may be due (queued or with an expired lease, at or before `now`): a
- * read through the kind's due index, so that a run with nothing to claim takes no write lock
- * (on SQLite, the lock the booking path needs).
+ * The due rows of `kind` a claim may take, oldest first, at most `claim.limit`. A delivery is due
+ * only when nothing earlier of the same booking is still pending for its subscription: no
+ * delivery of an earlier event, and no earlier event not yet fanned out. So a booking's events
+ * reach each subscription in the order they were made, even while earlier ones are retried.
  */
-export async function anyDue(
-  db: Db,
+function dueRows(
+  qb: QueryCreator<Tables>,
   kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
-  now: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', 'in', ['queued', 'sending'])
-    .where('next_attempt_at', '<=', now)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  claim: Claim,
+) {
+  let candidates = qb
+    .selectFrom('mail_outbox as d')
+    .select('d.id')
+    .where('d.kind', '=', kind)
+    .where('d.status', 'in', ['queued', 'sending'])
+    .where('d.next_attempt_at', '<=', claim.now);
+  if (kind === EVENT_KIND) {
+    // One event of a booking at a time: a later one waits until the earlier is delivered.
+    candidates = candidates.where((w) =>
+      w.not(
+        w.exists(
+          w
+            .selectFrom('mail_outbox as p')
+            .select(sql.lit(1).as('one'))
+            .whereRef('p.booking_id', '=', 'd.booking_id')
+            .where('p.kind', '=', EVENT_KIND)
+            .where('p.status', 'in', ['queued', 'sending'])
+            .whereRef('p.id', '<', 'd.id'),
+        ),
+      ),
+    );
+  }
+  if (kind === DELIVERY_KIND) {
+    candidates = candidates.where((w) =>
+      w.not(
+        w.exists(
+          w
+            .selectFrom('mail_outbox as p')
+            .select(sql.lit(1).as('one'))
+            .whereRef('p.booking_id', '=', 'd.booking_id')
+            .where('p.status', 'in', ['queued', 'sending'])
+            .where((eb) =>
+              eb.or([
+                eb.and([eb('p.kind', '=', EVENT_KIND), eb('p.id', '<', eb.ref('d.event_id'))]),
+                eb.and([
+                  eb('p.kind', '=', DELIVERY_KIND),
+                  eb('p.subscription_id', '=', eb.ref('d.subscription_id')),
+                  eb('p.event_id', '<', eb.ref('d.event_id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    );
+  }
+  return candidates.orderBy('d.next_attempt_at').orderBy('d.id').limit(claim.limit);
 }
 
+/** What a claim writes on the rows it takes. */
+const claimed = (claim: Claim) => (eb: ExpressionBuilder<Tables, 'mail_outbox'>) => ({
+  status: 'sending',
+  claim_token: claim.token,
+  next_attempt_at: claim.leaseUntil,
+  attempts: eb('attempts', '+', 1),
+  updated_at: claim.now,
+});
+
 /**
- * Claims due rows of `kind` like the mailer does (PostgreSQL: `FOR UPDATE SKIP LOCKED` in a
- * materialized CTE; SQLite: its single write lock). A delivery is due only when nothing earlier
- * of the same booking is still pending for its subscription: no delivery of an earlier event,
- * and no earlier event not yet fanned out. So a booking's events reach each subscription in
- * the order they were made, even while earlier ones are being retried.
+ * Claims due rows of `kind` (at most `claim.limit`), marking them `sending` under the claim's
+ * token until its lease ends:
+ *
+ * - PostgreSQL: one statement, the candidates locked with `FOR UPDATE SKIP LOCKED` in a
+ *   materialized CTE, so that processes claiming at once take different rows (as the mailer).
+ * - SQLite: in two steps. The due rows are found by a read, which takes no lock; then a write
+ *   transaction (which waits for its turn at the write lock like the server's writes) takes
+ *   those of them still due, by their ids. So the database's one write lock, which every
+ *   booking waits for, is held only for that update. A row another process claimed or settled
+ *   in between is no longer due and is left out; and as ids only grow, no earlier event of a
+ *   booking can become pending in between, so a booking's order holds as with one statement.
  */
-export function claimQuery(
+export async function claimDue(
   db: Db,
   dialect: Dialect,
   kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
   claim: Claim,
-): CompiledQuery<MailRow> {
-  return db
-    .with(
-      (cte) => cte('due').materialized(),
-      (qb) => {
-        let candidates = qb
-          .selectFrom('mail_outbox as d')
-          .select('d.id')
-          .where('d.kind', '=', kind)
-          .where('d.status', 'in', ['queued', 'sending'])
-          .where('d.next_attempt_at', '<=', claim.now);
-        if (kind === EVENT_KIND) {
-          // One event of a booking at a time: a later one waits until the earlier is delivered.
-          candidates = candidates.where((w) =>
-            w.not(
-              w.exists(
-                w
-                  .selectFrom('mail_outbox as p')
-                  .select(sql.lit(1).as('one'))
-                  .whereRef('p.booking_id', '=', 'd.booking_id')
-                  .where('p.kind', '=', EVENT_KIND)
-                  .where('p.status', 'in', ['queued', 'sending'])
-                  .whereRef('p.id', '<', 'd.id'),
-              ),
-            ),
-          );
-        }
-        if (kind === DELIVERY_KIND) {
-          candidates = candidates.where((w) =>
-            w.not(
-              w.exists(
-                w
-                  .selectFrom('mail_outbox as p')
-                  .select(sql.lit(1).as('one'))
-                  .whereRef('p.booking_id', '=', 'd.booking_id')
-                  .where('p.status', 'in', ['queued', 'sending'])
-                  .where((eb) =>
-                    eb.or([
-                      eb.and([
-                        eb('p.kind', '=', EVENT_KIND),
-                        eb('p.id', '<', eb.ref('d.event_id')),
-                      ]),
-                      eb.and([
-                        eb('p.kind', '=', DELIVERY_KIND),
-                        eb('p.subscription_id', '=', eb.ref('d.subscription_id')),
-                        eb('p.event_id', '<', eb.ref('d.event_id')),
-                      ]),
-                    ]),
-                  ),
-              ),
-            ),
-          );
-        }
-        candidates = candidates.orderBy('d.next_attempt_at').orderBy('d.id').limit(claim.limit);
-        return dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
-      },
-    )
+): Promise<MailRow[]> {
+  if (dialect === 'postgres') {
+    const query = db
+      .with(
+        (cte) => cte('due').materialized(),
+        (qb) => dueRows(qb, kind, claim).forUpdate().skipLocked(),
+      )
+      .updateTable('mail_outbox')
+      .set(claimed(claim))
+      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+      .$call((qb) => stillDue(qb, claim.now))
+      .returningAll();
+    return query.execute();
+  }
+  const due = await dueRows(db, kind, claim).execute();
+  if (due.length === 0) return [];
+  const take = db
     .updateTable('mail_outbox')
-    .set((eb) => ({
-      status: 'sending',
-      claim_token: claim.token,
-      next_attempt_at: claim.leaseUntil,
-      attempts: eb('attempts', '+', 1),
-      updated_at: claim.now,
-    }))
-    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    .$if(dialect === 'postgres', (qb) => stillDue(qb, claim.now))
+    .set(claimed(claim))
+    .where(
+      'id',
+      'in',
+      due.map((r) => r.id),
+    )
+    // `+status`: testing the status must not lead SQLite to the due index (every due row of
+    // every kind) instead of the rows by their ids.
+    .where(sql<string>`+status`, 'in', ['queued', 'sending'])
+    .where('next_attempt_at', '<=', claim.now)
     .returningAll()
     .compile();
+  const { rows } = await db.transaction().execute((trx) => trx.executeQuery(take));
+  return rows;
 }
 
 export type Patch = {
