@@ -80,30 +80,13 @@ function dueRows(
   kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
   claim: Claim,
 ) {
-  let candidates = qb
+  return qb
     .selectFrom('mail_outbox as d')
     .select('d.id')
     .where('d.kind', '=', kind)
     .where('d.status', 'in', ['queued', 'sending'])
-    .where('d.next_attempt_at', '<=', claim.now);
-  if (kind === EVENT_KIND) {
-    // One event of a booking at a time: a later one waits until the earlier is delivered.
-    candidates = candidates.where((w) =>
-      w.not(
-        w.exists(
-          w
-            .selectFrom('mail_outbox as p')
-            .select(sql.lit(1).as('one'))
-            .whereRef('p.booking_id', '=', 'd.booking_id')
-            .where('p.kind', '=', EVENT_KIND)
-            .where('p.status', 'in', ['queued', 'sending'])
-            .whereRef('p.id', '<', 'd.id'),
-        ),
-      ),
-    );
-  }
-  if (kind === DELIVERY_KIND) {
-    candidates = candidates.where((w) =>
+    .where('d.next_attempt_at', '<=', claim.now)
+    .where((w) =>
       w.not(
         w.exists(
           w
@@ -112,20 +95,24 @@ function dueRows(
             .whereRef('p.booking_id', '=', 'd.booking_id')
             .where('p.status', 'in', ['queued', 'sending'])
             .where((eb) =>
-              eb.or([
-                eb.and([eb('p.kind', '=', EVENT_KIND), eb('p.id', '<', eb.ref('d.event_id'))]),
-                eb.and([
-                  eb('p.kind', '=', DELIVERY_KIND),
-                  eb('p.subscription_id', '=', eb.ref('d.subscription_id')),
-                  eb('p.event_id', '<', eb.ref('d.event_id')),
-                ]),
-              ]),
+              kind === EVENT_KIND
+                ? // One event of a booking at a time: a later one waits for the earlier.
+                  eb.and([eb('p.kind', '=', EVENT_KIND), eb('p.id', '<', eb.ref('d.id'))])
+                : eb.or([
+                    eb.and([eb('p.kind', '=', EVENT_KIND), eb('p.id', '<', eb.ref('d.event_id'))]),
+                    eb.and([
+                      eb('p.kind', '=', DELIVERY_KIND),
+                      eb('p.subscription_id', '=', eb.ref('d.subscription_id')),
+                      eb('p.event_id', '<', eb.ref('d.event_id')),
+                    ]),
+                  ]),
             ),
         ),
       ),
-    );
-  }
-  return candidates.orderBy('d.next_attempt_at').orderBy('d.id').limit(claim.limit);
+    )
+    .orderBy('d.next_attempt_at')
+    .orderBy('d.id')
+    .limit(claim.limit);
 }
 
 /** What a claim writes on the rows it takes. */
