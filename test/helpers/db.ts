@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { openDatabase, type Database, type Dialect } from '../../src/db/database.js';
+import { openDatabase, type Database, type Db, type Dialect } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -69,4 +70,16 @@ async function adminQuery(url: string, text: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * About 2 MB committed in one transaction to a table of its own (made on first use): far below
+ * a server connection's own checkpoint threshold, so it stays in SQLite's log until checkpointed.
+ */
+export async function commitFiller(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`create table if not exists filler (body text)`.execute(trx);
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
+              insert into filler (body) select randomblob(1000) from n`.execute(trx);
+  });
 }

@@ -5,13 +5,12 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISPATCHER_NICE, startDispatcherThread } from '../../src/modules/webhooks/index.js';
 import { createTestApp, type Account, type TestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
-import { DIALECTS } from '../helpers/db.js';
+import { commitFiller, DIALECTS } from '../helpers/db.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 
 /** The nice value of each thread of this process (Linux: the 19th field of its stat). */
@@ -84,16 +83,10 @@ describe.each(DIALECTS)('the webhook dispatcher thread (%s)', (dialect) => {
       // 2 MB written there reaches the database file within seconds.
       const file = path.join(testDb.dataDir, 'slotbook.sqlite');
       const before = statSync(file).size;
-      await testDb.database.db.transaction().execute(async (trx) => {
-        await sql`create table filler (body text)`.execute(trx);
-        await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000)
-                  insert into filler (body) select randomblob(1000) from n`.execute(trx);
-      });
-      const deadline = Date.now() + 5_000;
-      while (statSync(file).size < before + 1_500_000 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      expect(statSync(file).size).toBeGreaterThan(before + 1_500_000);
+      await commitFiller(testDb.database.db);
+      await expect
+        .poll(() => statSync(file).size, { timeout: 5_000 })
+        .toBeGreaterThan(before + 1_500_000);
     }
     await thread.stop();
     expect(lines).toEqual([]);

@@ -46,6 +46,11 @@ export interface DeliveryResult {
   excerpt: string;
 }
 
+/** The longest a post can take in all: its wait for a connection, then its exchange. */
+export function longestPostMs(options: DeliveryOptions): number {
+  return (options.queueTimeoutMs ?? options.totalTimeoutMs) + options.totalTimeoutMs;
+}
+
 /** Characters of the response body kept in the delivery log. */
 export const EXCERPT_CHARS = 1_000;
 const EXCERPT_BYTES = 4 * EXCERPT_CHARS;

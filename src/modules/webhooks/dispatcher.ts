@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
-import type { DeliveryOptions, DeliveryResult } from './delivery-client.js';
+import { longestPostMs, type DeliveryOptions, type DeliveryResult } from './delivery-client.js';
 import { disableFailingSubscription } from './give-up.js';
 import {
   decodeMessage,
@@ -108,8 +108,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
   // A claim must outlast delivering its batch: the posts go out together, each waiting at most
   // the queue timeout for a connection and then bounded by the total timeout, and are then
   // logged in one transaction.
-  const { totalTimeoutMs, queueTimeoutMs = totalTimeoutMs } = deps.delivery;
-  const leaseMs = queueTimeoutMs + totalTimeoutMs + 30_000;
+  const leaseMs = longestPostMs(deps.delivery) + 30_000;
 
   const claim = async (kind: typeof outbox.EVENT_KIND | typeof outbox.DELIVERY_KIND) => {
     const now = clock();
