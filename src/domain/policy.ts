@@ -93,15 +93,50 @@ const RULES: Readonly<Record<Action, Rule>> = {
   'webhooks:global': has('manage_all_data'),
 };
 
+/**
+ * What changes data. A viewer is read-only: refused every one of these, whatever they were
+ * granted, own or host (a viewer may still own calendars made while they were a host).
+ */
+const WRITES: ReadonlySet<Action> = new Set<Action>([
+  'users:manage',
+  'calendars:create',
+  'calendar:write',
+  'calendar:delete',
+  'booking:write',
+  'availability:write',
+  'settings:manage',
+  'webhooks:write',
+  'webhooks:global',
+]);
+
 export function can(principal: Principal, action: Action, resource: ResourceFacts = {}): boolean {
+  if (principal.role === 'viewer' && WRITES.has(action)) return false;
   return RULES[action](principal, resource);
 }
 
-/** Permissions a user holds: every one for administrators, the granted ones otherwise. */
+/** The permissions a viewer may hold: those that only read. */
+export const VIEWER_PERMISSIONS: readonly Permission[] = [
+  'read_all_bookings',
+  'read_other_calendars',
+  'read_and_use_other_availabilities',
+];
+
+/**
+ * Permissions a user holds: every one for administrators, the granted ones otherwise (for a
+ * viewer, only those that read).
+ */
 export function effectivePermissions(role: Role, granted: readonly string[]): Set<Permission> {
   if (role === 'administrator') return new Set(PERMISSIONS);
-  const known = new Set<string>(PERMISSIONS);
+  const known = new Set<string>(role === 'viewer' ? VIEWER_PERMISSIONS : PERMISSIONS);
   return new Set(granted.filter((g): g is Permission => known.has(g)));
+}
+
+/** The permissions of `granted` that `role` cannot hold (a viewer's that change data). */
+export function permissionsBeyondRole(role: Role, granted: readonly string[]): string[] {
+  if (role !== 'viewer') return [];
+  const known = new Set<string>(PERMISSIONS);
+  const readable = new Set<string>(VIEWER_PERMISSIONS);
+  return granted.filter((g) => known.has(g) && !readable.has(g));
 }
 
 /** Permissions a new user gets when none are given: hosts manage their own calendar. */

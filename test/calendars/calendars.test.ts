@@ -178,10 +178,10 @@ describe.each(DIALECTS)('calendars (%s)', (dialect) => {
       author_timezone: 'Asia/Kolkata',
     });
     // The owner of a calendar holds manage_own_calendar.
-    const viewer = await t.createAccount({ role: 'viewer' });
-    await t.request({ method: 'POST', url: '/api/v2/calendars', payload: { user_id: viewer.id } });
-    const me = await t.request({ url: '/api/v2/users/me', as: viewer });
-    expect(me.json().permissions).toEqual(['manage_own_calendar']);
+    const limited = await t.createAccount({ permissions: ['read_all_bookings'] });
+    await t.request({ method: 'POST', url: '/api/v2/calendars', payload: { user_id: limited.id } });
+    const me = await t.request({ url: '/api/v2/users/me', as: limited });
+    expect(me.json().permissions).toEqual(['read_all_bookings', 'manage_own_calendar']);
     errorBody(
       await t.request({ method: 'POST', url: '/api/v2/calendars', payload: { user_id: 987654 } }),
       422,

@@ -235,7 +235,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a user (administrators) */
+    /**
+     * Create a user (administrators)
+     * @description A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`).
+     */
     post: {
       parameters: {
         query?: never;
@@ -406,7 +409,10 @@ export interface paths {
         };
       };
     };
-    /** Update a user (profile: self; role and permissions: administrators) */
+    /**
+     * Update a user (profile: self; role and permissions: administrators)
+     * @description A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`). A user made a viewer without `permissions` in the request holds, as a viewer, only those that read (the answer shows them); the others come back if they are made a host again.
+     */
     put: {
       parameters: {
         query?: never;
@@ -523,7 +529,10 @@ export interface paths {
         };
       };
     };
-    /** Update a user (profile: self; role and permissions: administrators) */
+    /**
+     * Update a user (profile: self; role and permissions: administrators)
+     * @description A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`). A user made a viewer without `permissions` in the request holds, as a viewer, only those that read (the answer shows them); the others come back if they are made a host again.
+     */
     post: {
       parameters: {
         query?: never;
@@ -2560,7 +2569,10 @@ export interface paths {
       };
     };
     put?: never;
-    /** Create a host calendar (with its first event) or a team calendar */
+    /**
+     * Create a host calendar (with its first event) or a team calendar
+     * @description The owner is the caller, or the user named by `user_id` (administrators). A viewer is read-only and cannot own a calendar (422 on `user_id`).
+     */
     post: {
       parameters: {
         query?: never;

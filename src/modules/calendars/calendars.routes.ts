@@ -50,6 +50,8 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags,
         summary: 'Create a host calendar (with its first event) or a team calendar',
+        description:
+          'The owner is the caller, or the user named by `user_id` (administrators). A viewer is read-only and cannot own a calendar (422 on `user_id`).',
         body: CreateCalendarBody,
         response: withErrors({ 201: CreatedCalendar }),
       },

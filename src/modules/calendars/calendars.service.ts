@@ -55,7 +55,7 @@ function checkZone(zone: string, field: string, errors: FieldErrors): void {
     errors[field] = { timezone: `${zone} is not a valid IANA time zone.` };
 }
 
-/** A user who owns a calendar holds `manage_own_calendar`. */
+/** A user who owns a calendar holds `manage_own_calendar` (never a viewer: `ownerOf`). */
 async function grantOwnCalendar(db: Db, owner: UserRow, now: number): Promise<void> {
   const granted = JSON.parse(owner.permissions) as string[];
   if (owner.role === 'administrator' || granted.includes('manage_own_calendar')) return;
@@ -131,6 +131,13 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
     if (userId !== principal.userId && !can(principal, 'users:manage')) throw forbidden();
     const user = (await findUsersByIds(db, [userId])).get(userId);
     if (!user) throw validationFailed({ user_id: { exists: `No user with id ${userId} exists.` } });
+    if (user.role === 'viewer') {
+      throw validationFailed({
+        user_id: {
+          role: `User ${userId} is a viewer, who is read-only and cannot own a calendar; make them a host first.`,
+        },
+      });
+    }
     return user;
   }
 

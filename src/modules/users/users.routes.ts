@@ -54,6 +54,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'Create a user (administrators)',
+        description:
+          'A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`).',
         body: CreateUserBody,
         response: withErrors({ 201: UserRef }),
       },
@@ -82,6 +84,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
       schema: {
         tags,
         summary: 'Update a user (profile: self; role and permissions: administrators)',
+        description:
+          'A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`). A user made a viewer without `permissions` in the request holds, as a viewer, only those that read (the answer shows them); the others come back if they are made a host again.',
         params: IdParams,
         body: UpdateUserBody,
         response: withErrors({ 200: UserRef }),

@@ -6,6 +6,8 @@ import {
   can,
   defaultPermissions,
   effectivePermissions,
+  permissionsBeyondRole,
+  VIEWER_PERMISSIONS,
   type Permission,
   type Principal,
   type Role,
@@ -115,6 +117,10 @@ export function createUsersService({
       if (row.role === 'administrator' && body.role && body.role !== 'administrator') {
         await assertNotLastAdministrator(db);
       }
+      // Made a viewer without new permissions, a user keeps those that change data stored but
+      // inert (`effectivePermissions`), so that making them a host again gives them back.
+      const role = body.role ?? (row.role as Role);
+      if (body.permissions !== undefined) assertPermissionsFit(role, body.permissions);
       const patch = {
         ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
         ...(body.name !== undefined ? { display_name: body.name } : {}),
@@ -223,10 +229,22 @@ export interface NewUser {
   timezone?: string;
 }
 
+/** A viewer is read-only: granting one a permission that changes data is refused (422). */
+function assertPermissionsFit(role: Role, permissions: readonly string[]): void {
+  const beyond = permissionsBeyondRole(role, permissions);
+  if (beyond.length === 0) return;
+  throw validationFailed({
+    permissions: {
+      role: `A viewer is read-only and cannot be granted ${beyond.join(', ')}; a viewer may hold only ${VIEWER_PERMISSIONS.join(', ')}.`,
+    },
+  });
+}
+
 /** Creates a user; shared by the API, the CLI and the first-start bootstrap. */
 export async function createUser(db: Db, now: number, input: NewUser): Promise<UserRow> {
   const role = input.role ?? 'host';
   if (input.timezone !== undefined) assertTimeZone(input.timezone);
+  assertPermissionsFit(role, input.permissions ?? []);
   const login = input.login.toLowerCase();
   const email = input.email.toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
