@@ -131,12 +131,12 @@ export function effectivePermissions(role: Role, granted: readonly string[]): Se
   return new Set(granted.filter((g): g is Permission => known.has(g)));
 }
 
-/** The permissions of `granted` that `role` cannot hold (a viewer's that change data). */
+/** The known permissions of `granted` that `role` cannot hold (a viewer's that change data). */
 export function permissionsBeyondRole(role: Role, granted: readonly string[]): string[] {
-  if (role !== 'viewer') return [];
-  const known = new Set<string>(PERMISSIONS);
-  const readable = new Set<string>(VIEWER_PERMISSIONS);
-  return granted.filter((g) => known.has(g) && !readable.has(g));
+  const held = effectivePermissions(role, granted);
+  return granted.filter(
+    (g) => (PERMISSIONS as readonly string[]).includes(g) && !held.has(g as Permission),
+  );
 }
 
 /** Permissions a new user gets when none are given: hosts manage their own calendar. */

@@ -1,5 +1,5 @@
 /** The mail outbox: rows written with the change they announce, claimed and settled by the mailer. */
-import type { UpdateQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type UpdateQueryBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Tables } from '../../db/types.js';
 import type { MailRow } from '../../db/tables-mail.js';
@@ -111,6 +111,32 @@ export interface Claim {
   limit: number;
 }
 
+/** What every outbox claim writes on the rows it takes: `sending` under its token until its lease ends, with one more attempt. */
+export const claimedBy = (claim: Claim) => (eb: ExpressionBuilder<Tables, 'mail_outbox'>) => ({
+  status: 'sending',
+  claim_token: claim.token,
+  next_attempt_at: claim.leaseUntil,
+  attempts: eb('attempts', '+', 1),
+  updated_at: claim.now,
+});
+
+/**
+ * What a claim's update tests again when its candidates were found before it ran (PostgreSQL's
+ * locked candidates; SQLite's webhook claims, read before the write lock): that each row is
+ * still due (queued, or its lease expired). On SQLite the status is tested as `+status`, so that
+ * SQLite reaches the rows by their ids rather than through the due index, which holds every due
+ * row of every kind. An e-mail claim on SQLite is one statement under the write lock, so nothing
+ * can change in between and it leaves the test out.
+ */
+export function stillDue<O>(
+  qb: UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O>,
+  now: number,
+  dialect: Dialect,
+): UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O> {
+  const status = dialect === 'sqlite' ? sql<string>`+status` : sql<string>`status`;
+  return qb.where(status, 'in', ['queued', 'sending']).where('next_attempt_at', '<=', now);
+}
+
 /**
  * Claims up to `limit` due rows (queued and due, or `sending` with an expired lease) in one
  * statement: they become `sending` under `token` until `leaseUntil`, with one more attempt.
@@ -119,20 +145,6 @@ export interface Claim {
  * candidates are a materialized CTE: as a plain `IN (subquery)`, PostgreSQL may rescan the
  * subquery and, skipping the rows the statement itself just locked, claim far past `limit`.
  */
-/**
- * What an outbox claim's update tests again on PostgreSQL: that each row its candidates query
- * locked is still due (queued, or its lease expired). SQLite runs the claim as one statement
- * under its write lock, so nothing can change in between; there the test is left out, since it
- * would lead SQLite to reach the claimed rows through the due index, reading every due row of
- * every kind, instead of by their ids.
- */
-export function stillDue<O>(
-  qb: UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O>,
-  now: number,
-): UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O> {
-  return qb.where('status', 'in', ['queued', 'sending']).where('next_attempt_at', '<=', now);
-}
-
 export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<MailRow[]> {
   return db
     .with(
@@ -151,15 +163,9 @@ export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Prom
       },
     )
     .updateTable('mail_outbox')
-    .set((eb) => ({
-      status: 'sending',
-      claim_token: claim.token,
-      next_attempt_at: claim.leaseUntil,
-      attempts: eb('attempts', '+', 1),
-      updated_at: claim.now,
-    }))
+    .set(claimedBy(claim))
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    .$if(dialect === 'postgres', (qb) => stillDue(qb, claim.now))
+    .$if(dialect === 'postgres', (qb) => stillDue(qb, claim.now, dialect))
     .returningAll()
     .execute();
 }

@@ -4,13 +4,13 @@
  * out into one `webhook_delivery` row per subscription (`subscription_id`, `event_id`), each
  * delivered and retried on its own, under the same claims, leases and tokens as e-mails.
  */
-import { sql, type ExpressionBuilder, type QueryCreator, type QueryResult } from 'kysely';
+import { sql, type QueryCreator, type QueryResult } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Tables } from '../../db/types.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import { compileOnce } from '../../db/compiled.js';
 import { DAY_MS, MINUTE_MS } from '../../domain/time.js';
-import { stillDue } from '../mail/index.js';
+import { claimedBy, stillDue, type Claim } from '../mail/index.js';
 import type { Part } from './message.js';
 
 export const EVENT_KIND = 'webhook_event';
@@ -62,12 +62,7 @@ export async function partTexts(db: Db, keys: readonly string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.key, r.body]));
 }
 
-export interface Claim {
-  now: number;
-  leaseUntil: number;
-  token: string;
-  limit: number;
-}
+export type { Claim };
 
 /**
  * The due rows of `kind` a claim may take, oldest first, at most `claim.limit`. A delivery is due
@@ -115,15 +110,6 @@ function dueRows(
     .limit(claim.limit);
 }
 
-/** What a claim writes on the rows it takes. */
-const claimed = (claim: Claim) => (eb: ExpressionBuilder<Tables, 'mail_outbox'>) => ({
-  status: 'sending',
-  claim_token: claim.token,
-  next_attempt_at: claim.leaseUntil,
-  attempts: eb('attempts', '+', 1),
-  updated_at: claim.now,
-});
-
 /**
  * Claims due rows of `kind` (at most `claim.limit`), marking them `sending` under the claim's
  * token until its lease ends:
@@ -150,9 +136,9 @@ export async function claimDue(
         (qb) => dueRows(qb, kind, claim).forUpdate().skipLocked(),
       )
       .updateTable('mail_outbox')
-      .set(claimed(claim))
+      .set(claimedBy(claim))
       .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-      .$call((qb) => stillDue(qb, claim.now))
+      .$call((qb) => stillDue(qb, claim.now, dialect))
       .returningAll();
     return query.execute();
   }
@@ -160,16 +146,13 @@ export async function claimDue(
   if (due.length === 0) return [];
   const take = db
     .updateTable('mail_outbox')
-    .set(claimed(claim))
+    .set(claimedBy(claim))
     .where(
       'id',
       'in',
       due.map((r) => r.id),
     )
-    // `+status`: testing the status must not lead SQLite to the due index (every due row of
-    // every kind) instead of the rows by their ids.
-    .where(sql<string>`+status`, 'in', ['queued', 'sending'])
-    .where('next_attempt_at', '<=', claim.now)
+    .$call((qb) => stillDue(qb, claim.now, dialect))
     .returningAll()
     .compile();
   const { rows } = await db.transaction().execute((trx) => trx.executeQuery(take));
