@@ -1,10 +1,41 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that drive a browser or run the program as separate processes: each in a fresh worker
+ * of its own. Everything else shares its worker's modules with the files before it (no module
+ * state is shared between tests: each builds its own app and database).
+ */
+const ISOLATED = [
+  'test/dashboard/**/*.test.ts',
+  'test/pages/browser.test.ts',
+  'test/pages/screenshots.test.ts',
+  'test/processes/**/*.test.ts',
+  'test/webhooks/processes.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores: most of a test's time is spent waiting for a database, a server or a browser.
+    maxWorkers: 2,
+    globalSetup: ['test/setup/databases.ts'],
+    reporters: ['default', './test/setup/file-times.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED, isolate: true },
+      },
+    ],
   },
 });

@@ -42,6 +42,8 @@ export interface WebhookSettings {
   allowPrivate: boolean;
   connectTimeoutMs: number;
   totalTimeoutMs: number;
+  /** How long a claim on webhook events outlasts its longest post (then another process may retake it). */
+  leaseMarginMs: number;
 }
 
 export interface ConnectionSettings {
@@ -218,7 +220,8 @@ function readWebhookSettings(
   if (connectTimeoutMs > totalTimeoutMs) {
     problems.push('WEBHOOKS_CONNECT_TIMEOUT_MS must not exceed WEBHOOKS_TIMEOUT_MS');
   }
-  return { allowPrivate: allow === 'true', connectTimeoutMs, totalTimeoutMs };
+  const leaseMarginMs = millis('WEBHOOKS_LEASE_MARGIN_MS', 30_000, 600_000);
+  return { allowPrivate: allow === 'true', connectTimeoutMs, totalTimeoutMs, leaseMarginMs };
 }
 
 function readConnectionSettings(

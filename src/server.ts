@@ -150,6 +150,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
       },
       delivery: config.webhooks,
       publicUrl: config.publicUrl,
+      leaseMarginMs: config.webhooks.leaseMarginMs,
     },
     app.log,
   );

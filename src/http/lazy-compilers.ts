@@ -34,14 +34,30 @@ function lazyValidator<R>(factory: Factory<R, Validate>): Factory<R, Validate> {
   };
 }
 
-function lazySerializer<R>(
-  factory: Factory<R, (data: unknown) => string>,
-): Factory<R, (data: unknown) => string> {
+type Serialize = (data: unknown) => string;
+
+/**
+ * Serializers already made in this process, by the shared schemas and options they were made
+ * with, then by response schema: fast-json-stringify builds code (and an Ajv of its own) for
+ * each, so an app built again in the same process (the tests build hundreds) reuses them.
+ */
+const madeSerializers = new Map<string, WeakMap<object, Serialize>>();
+
+function lazySerializer<R extends { schema: object }>(
+  factory: Factory<R, Serialize>,
+): Factory<R, Serialize> {
   return (externalSchemas, options) => {
     const compile = factory(externalSchemas, options);
+    const key = JSON.stringify([externalSchemas, options]);
+    let made = madeSerializers.get(key);
+    if (!made) madeSerializers.set(key, (made = new WeakMap()));
+    const cache = made;
     return (route) => {
-      let compiled: ((data: unknown) => string) | undefined;
-      return (data) => (compiled ??= compile(route))(data);
+      let compiled = cache.get(route.schema);
+      return (data) => {
+        if (!compiled) cache.set(route.schema, (compiled = compile(route)));
+        return compiled(data);
+      };
     };
   };
 }
@@ -51,14 +67,21 @@ type CompilersFactory = NonNullable<
 >;
 
 /**
+ * One Ajv per process for each set of shared schemas and options (`@fastify/ajv-compiler` keeps
+ * a pool of them), rather than one per app: Ajv keeps what it compiled by schema object, so an
+ * app built again in the same process (the tests build hundreds) reuses the validators.
+ */
+const validators = AjvCompiler() as unknown as Factory<unknown, Validate>;
+
+/**
  * Fastify's `schemaController.compilersFactory`. Fastify's types want Ajv's function type; the
  * wrappers answer like one (a call, `errors`, `schemaEnv`), which is all Fastify uses.
  */
 export function lazyCompilers(): CompilersFactory {
   return {
-    buildValidator: lazyValidator(AjvCompiler() as unknown as Factory<unknown, Validate>),
+    buildValidator: lazyValidator(validators),
     buildSerializer: lazySerializer(
-      SerializerSelector() as unknown as Factory<unknown, (data: unknown) => string>,
+      SerializerSelector() as unknown as Factory<{ schema: object }, Serialize>,
     ),
   } as unknown as CompilersFactory;
 }

@@ -18,8 +18,8 @@ import {
   UI_TIMEOUT,
   type DashboardApp,
   type Person,
+  DASHBOARD_DIALECTS,
 } from '../helpers/dashboard.js';
-import { DIALECTS } from '../helpers/db.js';
 
 /** A host with a calendar, an event type and a booking by a guest. */
 async function hostWithBooking(app: DashboardApp) {
@@ -64,7 +64,7 @@ async function hostWithBooking(app: DashboardApp) {
   return { host, calendar, event, bookingId: booking.json().booking.id as number };
 }
 
-describe.each(DIALECTS)('dashboard access rules (%s)', (dialect) => {
+describe.each(DASHBOARD_DIALECTS)('dashboard access rules (%s)', (dialect) => {
   let app: DashboardApp;
   let browser: Browser;
   let data: Awaited<ReturnType<typeof hostWithBooking>>;

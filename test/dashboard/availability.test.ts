@@ -15,8 +15,9 @@ import {
   UI_TIMEOUT,
   type DashboardApp,
   type Person,
+  DASHBOARD_DIALECTS,
 } from '../helpers/dashboard.js';
-import { DIALECTS } from '../helpers/db.js';
+
 import { createSchedule } from '../helpers/factories.js';
 
 const ZONE = 'Europe/London';
@@ -37,7 +38,7 @@ function nextMonth(date: string): string {
   return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
-describe.each(DIALECTS)('date overrides on a month grid (%s)', (dialect) => {
+describe.each(DASHBOARD_DIALECTS)('date overrides on a month grid (%s)', (dialect) => {
   let app: DashboardApp;
   let browser: Browser;
   let host: Person;

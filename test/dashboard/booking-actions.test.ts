@@ -14,10 +14,10 @@ import {
   UI_TIMEOUT,
   type DashboardApp,
   type Person,
+  DASHBOARD_DIALECTS,
 } from '../helpers/dashboard.js';
-import { DIALECTS } from '../helpers/db.js';
 
-describe.each(DIALECTS)('booking actions in the dashboard (%s)', (dialect) => {
+describe.each(DASHBOARD_DIALECTS)('booking actions in the dashboard (%s)', (dialect) => {
   let app: DashboardApp;
   let browser: Browser;
   let host: Person;

@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS } from '../helpers/db.js';
+
 import { launchBrowser, newContext, watchPage } from '../helpers/browser.js';
 import {
   createPerson,
@@ -14,6 +14,7 @@ import {
   startDashboardApp,
   UI_TIMEOUT,
   type DashboardApp,
+  DASHBOARD_DIALECTS,
 } from '../helpers/dashboard.js';
 import { startRadicale, type Radicale } from '../helpers/radicale.js';
 
@@ -32,7 +33,7 @@ const BUSY = [
   'END:VCALENDAR',
 ].join('\n');
 
-describe.each(DIALECTS)('connected calendars in the dashboard (%s)', (dialect) => {
+describe.each(DASHBOARD_DIALECTS)('connected calendars in the dashboard (%s)', (dialect) => {
   let app: DashboardApp;
   let browser: Browser;
   let radicale: Radicale;

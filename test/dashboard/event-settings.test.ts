@@ -15,8 +15,9 @@ import {
   UI_TIMEOUT,
   type DashboardApp,
   type Person,
+  DASHBOARD_DIALECTS,
 } from '../helpers/dashboard.js';
-import { DIALECTS } from '../helpers/db.js';
+
 import type { Json } from '../helpers/json.js';
 import { enablePayments } from '../helpers/paid-events.js';
 
@@ -31,7 +32,7 @@ const TAB_HEADINGS = [
   'Guest rules',
 ];
 
-describe.each(DIALECTS)('the event-type editor tabs (%s)', (dialect) => {
+describe.each(DASHBOARD_DIALECTS)('the event-type editor tabs (%s)', (dialect) => {
   let app: DashboardApp;
   let browser: Browser;
   beforeAll(async () => {

@@ -14,12 +14,12 @@ import {
   startDashboardApp,
   UI_TIMEOUT,
   type DashboardApp,
+  DASHBOARD_DIALECTS,
 } from '../helpers/dashboard.js';
-import { DIALECTS } from '../helpers/db.js';
 
 const SECRET = 'sk_test_51DashboardSecretNeverShown';
 
-describe.each(DIALECTS)('the Settings screen (%s)', (dialect) => {
+describe.each(DASHBOARD_DIALECTS)('the Settings screen (%s)', (dialect) => {
   let app: DashboardApp;
   let browser: Browser;
   beforeAll(async () => {
@@ -142,33 +142,36 @@ describe.each(DIALECTS)('the Settings screen (%s)', (dialect) => {
   }, 120_000);
 });
 
-describe.each(DIALECTS)('the Settings screen without the payment routes (%s)', (dialect) => {
-  it("shows the API's own error where the payment settings would be, and still sends mail", async () => {
-    const [app, browser] = await Promise.all([
-      startDashboardApp(dialect, { SLOTBOOK_EDITION: 'core' }),
-      launchBrowser(),
-    ]);
-    try {
-      const admin = await createPerson(app.t, { role: 'administrator' });
-      const missing = await app.t.request({ url: '/api/v2/settings/payment', as: admin });
-      expect(missing.statusCode).toBe(404);
-      const context = await newContext(browser);
-      const page = await context.newPage();
-      await signIn(page, app.origin, admin);
-      await page.goto(`${app.origin}/app/settings`);
-      await expectHeading(page, 'Settings');
-      const errors = page.getByRole('alert').filter({ hasText: missing.json().message });
-      await errors.first().waitFor({ timeout: UI_TIMEOUT });
-      // The global settings and each of the three methods: four errors, each with a retry.
-      await expect.poll(() => errors.count(), { timeout: UI_TIMEOUT }).toBe(4);
-      const retries = page.getByRole('button', { name: 'Try again' });
-      await expect.poll(() => retries.count(), { timeout: UI_TIMEOUT }).toBe(4);
-      await page.getByRole('button', { name: 'Send a test e-mail' }).click();
-      await page.getByTestId('smtp-response').waitFor({ timeout: UI_TIMEOUT });
-      await context.close();
-    } finally {
-      await browser.close();
-      await app.close();
-    }
-  }, 120_000);
-});
+describe.each(DASHBOARD_DIALECTS)(
+  'the Settings screen without the payment routes (%s)',
+  (dialect) => {
+    it("shows the API's own error where the payment settings would be, and still sends mail", async () => {
+      const [app, browser] = await Promise.all([
+        startDashboardApp(dialect, { SLOTBOOK_EDITION: 'core' }),
+        launchBrowser(),
+      ]);
+      try {
+        const admin = await createPerson(app.t, { role: 'administrator' });
+        const missing = await app.t.request({ url: '/api/v2/settings/payment', as: admin });
+        expect(missing.statusCode).toBe(404);
+        const context = await newContext(browser);
+        const page = await context.newPage();
+        await signIn(page, app.origin, admin);
+        await page.goto(`${app.origin}/app/settings`);
+        await expectHeading(page, 'Settings');
+        const errors = page.getByRole('alert').filter({ hasText: missing.json().message });
+        await errors.first().waitFor({ timeout: UI_TIMEOUT });
+        // The global settings and each of the three methods: four errors, each with a retry.
+        await expect.poll(() => errors.count(), { timeout: UI_TIMEOUT }).toBe(4);
+        const retries = page.getByRole('button', { name: 'Try again' });
+        await expect.poll(() => retries.count(), { timeout: UI_TIMEOUT }).toBe(4);
+        await page.getByRole('button', { name: 'Send a test e-mail' }).click();
+        await page.getByTestId('smtp-response').waitFor({ timeout: UI_TIMEOUT });
+        await context.close();
+      } finally {
+        await browser.close();
+        await app.close();
+      }
+    }, 120_000);
+  },
+);

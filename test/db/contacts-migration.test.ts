@@ -35,7 +35,6 @@ describe.each(DIALECTS)('contacts split per host on upgrade (%s)', (dialect) => 
           '0007-bookings-by-start': bookingsByStart(),
         }),
       },
-      ...(testDb.schema ? { migrationTableSchema: testDb.schema } : {}),
     });
     const before = await old.migrateToLatest();
     expect(before.error).toBeUndefined();

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/database.js';
 import { createHostLocks } from '../../src/db/locks.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
 
 /** Writes that must see each other: each runs alone, and fails alone. */
@@ -64,7 +66,6 @@ describe.each(DIALECTS)('host locks (%s)', (dialect) => {
     const other = openDatabase({
       databaseUrl: testDb.databaseUrl,
       dataDir: testDb.dataDir,
-      ...(testDb.schema ? { schema: testDb.schema } : {}),
     });
     try {
       const seenElsewhere = await Promise.all(
@@ -98,33 +99,40 @@ describe.each(DIALECTS)('host locks (%s)', (dialect) => {
 
 describe.runIf(DIALECTS.includes('postgres'))('host locks across schemas (postgres)', () => {
   it('a host locked in one schema does not hold up the same host id in another', async () => {
-    const [a, b] = await Promise.all([
-      createTestDatabase('postgres'),
-      createTestDatabase('postgres'),
-    ]);
+    // Two installations in one database: the test database's own schema and a second one.
+    const testDb = await createTestDatabase('postgres');
+    await sql`create schema second_installation`.execute(testDb.database.db);
+    const second = openDatabase({
+      databaseUrl: testDb.databaseUrl,
+      dataDir: testDb.dataDir,
+      schema: 'second_installation',
+    });
     try {
+      await migrateToLatest(second);
+      const a = testDb.database;
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
       let entered: () => void = () => {};
       const inside = new Promise<void>((resolve) => (entered = resolve));
-      const first = createHostLocks(a.database).withHosts([1], async () => {
+      const first = createHostLocks(a).withHosts([1], async () => {
         entered();
         await held;
       });
       await inside;
       // Same host id, other schema: it runs while the first still holds its lock.
-      const other = await createHostLocks(b.database).withHosts([1], async () => 'ran');
+      const other = await createHostLocks(second).withHosts([1], async () => 'ran');
       expect(other).toBe('ran');
       // Same host id, same schema: it waits for the first.
       let waited = false;
-      const same = createHostLocks(a.database).withHosts([1], async () => waited);
+      const same = createHostLocks(a).withHosts([1], async () => waited);
       await new Promise((resolve) => setTimeout(resolve, 100));
       waited = true;
       release();
       await first;
       expect(await same).toBe(true);
     } finally {
-      await Promise.all([a.drop(), b.drop()]);
+      await second.close();
+      await testDb.drop();
     }
   });
 });

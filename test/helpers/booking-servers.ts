@@ -19,14 +19,10 @@ export interface Server {
   stderr(): string;
 }
 
-/** The environment that points a process at the test's own database (schema on PostgreSQL). */
+/** The environment that points a process at the test's own database. */
 function envFor(testDb: TestDatabase): Record<string, string> {
   const env: Record<string, string> = { DATA_DIR: testDb.dataDir, LOG_LEVEL: 'warn' };
-  if (testDb.databaseUrl && testDb.schema) {
-    const url = new URL(testDb.databaseUrl);
-    url.searchParams.set('options', `-c search_path=${testDb.schema}`);
-    env.DATABASE_URL = url.toString();
-  }
+  if (testDb.databaseUrl) env.DATABASE_URL = testDb.databaseUrl;
   return env;
 }
 

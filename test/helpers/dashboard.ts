@@ -14,6 +14,12 @@ import { basic, createTestApp, type Account, type TestApp } from './app.js';
 import { freePort } from './free-port.js';
 import { silentLogger, startSmtpServer, type TestSmtp } from './smtp.js';
 
+/**
+ * The dashboard only speaks HTTP to the API, whose tests run on every engine; its browser tests
+ * run on SQLite, and one end-to-end host flow (`host-flow.test.ts`) on every engine as well.
+ */
+export const DASHBOARD_DIALECTS: readonly Dialect[] = ['sqlite'];
+
 export const PERSON_PASSWORD = 'a long dashboard password';
 /** Waits generous enough for a loaded 2-core machine. */
 export const UI_TIMEOUT = 20_000;

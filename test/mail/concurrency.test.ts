@@ -21,7 +21,6 @@ describe.each(DIALECTS)('two mailer processes on one database (%s)', (dialect) =
     other = openDatabase({
       databaseUrl: testDb.databaseUrl,
       dataDir: testDb.dataDir,
-      ...(testDb.schema ? { schema: testDb.schema } : {}),
     });
     // A slow server keeps both mailers busy at the same time.
     smtp = await startSmtpServer({ delayMs: 5 });

@@ -238,7 +238,6 @@ describe.each(DIALECTS)('booking reminders (%s)', (dialect) => {
         ? openDatabase({
             databaseUrl: t.testDb.databaseUrl,
             dataDir: t.testDb.dataDir,
-            ...(t.testDb.schema ? { schema: t.testDb.schema } : {}),
           })
         : t.testDb.database;
     const at = latest - 30 * MIN;

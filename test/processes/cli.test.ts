@@ -10,14 +10,10 @@ import { freePort } from '../helpers/free-port.js';
 
 const BIN = path.resolve('bin/slotbook.js');
 
-/** The DATABASE_URL that points a separate process at the test's own schema. */
+/** The DATABASE_URL that points a separate process at the test's own database. */
 function envFor(testDb: TestDatabase): Record<string, string> {
   const env: Record<string, string> = { DATA_DIR: testDb.dataDir, LOG_LEVEL: 'warn' };
-  if (testDb.databaseUrl && testDb.schema) {
-    const url = new URL(testDb.databaseUrl);
-    url.searchParams.set('options', `-c search_path=${testDb.schema}`);
-    env.DATABASE_URL = url.toString();
-  }
+  if (testDb.databaseUrl) env.DATABASE_URL = testDb.databaseUrl;
   return env;
 }
 

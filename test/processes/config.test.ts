@@ -131,14 +131,25 @@ describe('configuration', () => {
       allowPrivate: false,
       connectTimeoutMs: 5_000,
       totalTimeoutMs: 15_000,
+      leaseMarginMs: 30_000,
     });
     expect(
-      loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'TRUE', WEBHOOKS_TIMEOUT_MS: '2000' }).webhooks,
-    ).toEqual({ allowPrivate: true, connectTimeoutMs: 2_000, totalTimeoutMs: 2_000 });
+      loadConfig({
+        WEBHOOKS_ALLOW_PRIVATE: 'TRUE',
+        WEBHOOKS_TIMEOUT_MS: '2000',
+        WEBHOOKS_LEASE_MARGIN_MS: '5000',
+      }).webhooks,
+    ).toEqual({
+      allowPrivate: true,
+      connectTimeoutMs: 2_000,
+      totalTimeoutMs: 2_000,
+      leaseMarginMs: 5_000,
+    });
     for (const [env, message] of [
       [{ WEBHOOKS_ALLOW_PRIVATE: 'yes' }, 'WEBHOOKS_ALLOW_PRIVATE must be true or false'],
       [{ WEBHOOKS_TIMEOUT_MS: '10' }, 'WEBHOOKS_TIMEOUT_MS must be a number of milliseconds'],
       [{ WEBHOOKS_TIMEOUT_MS: 'soon' }, 'WEBHOOKS_TIMEOUT_MS must be a number of milliseconds'],
+      [{ WEBHOOKS_LEASE_MARGIN_MS: '0' }, 'WEBHOOKS_LEASE_MARGIN_MS must be a number of'],
       [
         { WEBHOOKS_TIMEOUT_MS: '1000', WEBHOOKS_CONNECT_TIMEOUT_MS: '3000' },
         'must not exceed WEBHOOKS_TIMEOUT_MS',

@@ -57,7 +57,6 @@ describe.each(DIALECTS)('the webhook dispatcher thread (%s)', (dialect) => {
         database: {
           databaseUrl: testDb.databaseUrl,
           dataDir: testDb.dataDir,
-          ...(testDb.schema ? { schema: testDb.schema } : {}),
         },
         delivery: t.config.webhooks,
         publicUrl: t.config.publicUrl,

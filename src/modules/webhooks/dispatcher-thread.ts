@@ -17,6 +17,7 @@ export interface DispatcherThreadOptions {
   delivery: DeliveryOptions;
   publicUrl: string;
   pollIntervalMs?: number;
+  leaseMarginMs?: number;
 }
 
 /** What the worker says: a log line, or that it has stopped. */

@@ -63,6 +63,7 @@ const dispatcher = createWebhookDispatcher({
   delivery: options.delivery,
   publicUrl: options.publicUrl,
   ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
+  ...(options.leaseMarginMs ? { leaseMarginMs: options.leaseMarginMs } : {}),
 });
 dispatcher.start();
 

@@ -57,6 +57,8 @@ export interface DispatcherDeps {
   publicUrl: string;
   retry?: Partial<RetryPolicy>;
   pollIntervalMs?: number;
+  /** How long a claim outlasts delivering its batch (30 s): after a crash, its events wait this long. */
+  leaseMarginMs?: number;
   /** How long a run waits for events to gather after a run that found some (300 ms). */
   gatherMs?: number;
   batchSize?: number;
@@ -108,7 +110,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
   // A claim must outlast delivering its batch: the posts go out together, each waiting at most
   // the queue timeout for a connection and then bounded by the total timeout, and are then
   // logged in one transaction.
-  const leaseMs = longestPostMs(deps.delivery) + 30_000;
+  const leaseMs = longestPostMs(deps.delivery) + (deps.leaseMarginMs ?? 30_000);
 
   const claim = async (kind: typeof outbox.EVENT_KIND | typeof outbox.DELIVERY_KIND) => {
     const now = clock();
