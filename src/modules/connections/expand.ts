@@ -23,10 +23,33 @@ export interface ExpandOptions {
   hostZone: string;
   window: Interval;
   isOwn?: (uid: string) => boolean;
+  /** Occurrences left to look at over every object of a calendar (shared, counted down). */
+  budget?: { occurrences: number };
 }
 
 /** Occurrences looked at per recurring event at most (a daily event over 100 years). */
 const MAX_OCCURRENCES = 40_000;
+/** Occurrences looked at per calendar at most, over all its events. */
+export const MAX_CALENDAR_OCCURRENCES = 100_000;
+/**
+ * Rules recurring more often than hourly: no calendar application makes them, and each costs
+ * ical.js tens of microseconds per occurrence (a million in the sync window for every second).
+ */
+const TOO_FREQUENT = new Set(['SECONDLY', 'MINUTELY']);
+
+/** Calendar data that would take more work to read than a calendar may ask for. */
+export class CalendarTooLarge extends Error {}
+
+function spend(options: ExpandOptions): void {
+  if (!options.budget) return;
+  options.budget.occurrences -= 1;
+  if (options.budget.occurrences < 0) {
+    throw new CalendarTooLarge(
+      `The calendar has more than ${MAX_CALENDAR_OCCURRENCES.toLocaleString('en')} occurrences to look at; ` +
+        'it is not read. Shorten its recurring events (an end date, a count) or connect a smaller calendar.',
+    );
+  }
+}
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -77,17 +100,27 @@ function pushSpan(
 
 function expandOne(master: Component, overrides: Component[], options: ExpandOptions) {
   const out: Interval[] = [];
-  const event = new ICAL.Event(master);
-  for (const override of overrides) event.relateException(override);
+  // Its exceptions given, so that ical.js does not look for them among every other event.
+  const event = new ICAL.Event(master, { exceptions: overrides });
   const zone = zoneOfStart(master, options.hostZone);
+  spend(options);
   if (!event.isRecurring()) {
     if (blocks(master)) pushSpan(out, event.startDate, event.endDate, options, zone);
     return out;
+  }
+  const rule = master.getFirstPropertyValue('rrule');
+  if (rule instanceof ICAL.Recur && TOO_FREQUENT.has(rule.freq)) {
+    const name = String(master.getFirstPropertyValue('summary') ?? 'without a title').slice(0, 80);
+    throw new CalendarTooLarge(
+      `The event "${name}" recurs more often than hourly (FREQ=${rule.freq}); ` +
+        'a calendar with such an event is not read.',
+    );
   }
   const iterator = event.iterator();
   for (let i = 0; i < MAX_OCCURRENCES; i++) {
     const next = iterator.next();
     if (!next) break;
+    spend(options);
     if (instantOf(next, options.hostZone, zone) >= options.window.end) break;
     const details = event.getOccurrenceDetails(next) as Occurrence;
     if (!blocks(details.item.component)) continue;
@@ -95,6 +128,21 @@ function expandOne(master: Component, overrides: Component[], options: ExpandOpt
     pushSpan(out, details.startDate, details.endDate, options, itemZone);
   }
   return out;
+}
+
+/**
+ * Slotbook's own events carry UIDs `<32 hex>@<this host>` (see the mail module's invites); this
+ * tells them from the host's own events.
+ */
+export function ownUidTest(publicUrl: string): (uid: string) => boolean {
+  let host = 'slotbook';
+  try {
+    host = new URL(publicUrl).hostname || host;
+  } catch {
+    // keep the default
+  }
+  const suffix = `@${host}`;
+  return (uid) => uid.endsWith(suffix) && /^[0-9a-f]{32}$/.test(uid.slice(0, -suffix.length));
 }
 
 /** The busy intervals of one iCalendar object (or a whole feed) overlapping `window`. */

@@ -33,7 +33,8 @@ export interface OutboundResponse {
 /** A failure worth showing to the host (never contains credentials). */
 export class OutboundError extends Error {}
 
-const MAX_BYTES = 20 * 1024 * 1024;
+/** A feed or CalDAV answer larger than this is refused (the largest real calendars are a few MiB). */
+const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
 function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
@@ -50,33 +51,47 @@ function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
   }
   if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
   return new Promise<Omit<OutboundResponse, 'url'>>((resolve, reject) => {
+    // Settled once, by whichever comes first: the whole answer, an error, the answer breaking
+    // off, or the deadline. The deadline rejects by itself, whatever the socket does after.
+    let settled = false;
+    const settle = (error: Error | null, answer?: Omit<OutboundResponse, 'url'>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) {
+        request.destroy();
+        reject(error instanceof OutboundError ? error : new OutboundError(describe(error)));
+      } else if (answer) resolve(answer);
+    };
     const request = client.request(url, {
       method: req.method,
       agent: false,
       lookup: guardedLookup(options.allowPrivate),
       headers,
     });
-    const timer = setTimeout(() => {
-      request.destroy(new OutboundError(`No complete answer within ${timeoutMs} ms.`));
-    }, timeoutMs);
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error instanceof OutboundError ? error : new OutboundError(describe(error)));
-    });
+    const timer = setTimeout(
+      () => settle(new OutboundError(`No complete answer within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+    request.on('error', (error) => settle(error));
+    request.on('close', () => settle(new OutboundError('The server closed the connection.')));
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > MAX_BYTES) {
-          request.destroy(new OutboundError('The answer is larger than 20 MiB.'));
+          settle(new OutboundError(`The answer is larger than ${MAX_BYTES / 2 ** 20} MiB.`));
           return;
         }
         chunks.push(chunk);
       });
+      response.on('error', (error) => settle(error));
+      response.on('close', () => {
+        if (!response.complete) settle(new OutboundError('The answer broke off before its end.'));
+      });
       response.on('end', () => {
-        clearTimeout(timer);
-        resolve({
+        settle(null, {
           status: response.statusCode ?? 0,
           headers: response.headers,
           body: Buffer.concat(chunks).toString('utf8'),

@@ -12,7 +12,7 @@ import { isValidTimeZone } from '../../domain/time.js';
 import { MAX_EXTERNAL_MS } from './busy.repo.js';
 import { createCaldav, SyncTokenInvalid, type Caldav } from './caldav.js';
 import * as repo from './connections.repo.js';
-import { busyIntervals } from './expand.js';
+import { expandInWorker, ExpansionError } from './expansion.js';
 import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
 import type { Sealer } from './sealing.js';
 
@@ -38,17 +38,6 @@ export interface SyncResult {
 /** What sealing binds a connection's secret to. */
 export const sealContext = (row: Pick<ConnectionRow, 'user_id' | 'kind'>) =>
   `connection:${row.user_id}:${row.kind}`;
-
-export function ownUidTest(publicUrl: string): (uid: string) => boolean {
-  let host = 'slotbook';
-  try {
-    host = new URL(publicUrl).hostname || host;
-  } catch {
-    // keep the default
-  }
-  const suffix = `@${host}`;
-  return (uid) => uid.endsWith(suffix) && /^[0-9a-f]{32}$/.test(uid.slice(0, -suffix.length));
-}
 
 export function caldavOf(row: ConnectionRow, deps: Pick<SyncDeps, 'sealer' | 'outbound'>): Caldav {
   const password = deps.sealer.open(row.sealed, sealContext(row));
@@ -136,22 +125,20 @@ async function hostZone(db: Db, userId: number): Promise<string> {
 async function expandAll(db: Db, row: ConnectionRow, deps: SyncDeps, now: number) {
   const zone = await hostZone(db, row.user_id);
   const window = { start: now - DAY_MS, end: now + WINDOW_DAYS * DAY_MS };
-  const isOwn = ownUidTest(deps.publicUrl);
   for (const cal of await repo.calendarsOf(db, [row.id])) {
-    const intervals: Interval[] = [];
-    for (const object of await repo.objectsOf(db, cal.id)) {
-      try {
-        intervals.push(...busyIntervals(object.data, { hostZone: zone, window, isOwn }));
-      } catch {
-        // One unreadable object does not hide the others.
-      }
-    }
+    const objects = (await repo.objectsOf(db, cal.id)).map((object) => object.data);
+    const intervals = await expandInWorker({
+      objects,
+      hostZone: zone,
+      window,
+      publicUrl: deps.publicUrl,
+    });
     await db.transaction().execute((trx) => repo.replaceBusy(trx, cal, bounded(intervals)));
   }
 }
 
 function describe(error: unknown): string {
-  if (error instanceof OutboundError) return error.message;
+  if (error instanceof OutboundError || error instanceof ExpansionError) return error.message;
   if (error instanceof Error && /WebDAV XML/.test(error.message)) return error.message;
   return 'The sync failed unexpectedly.';
 }

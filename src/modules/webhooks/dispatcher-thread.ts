@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions } from '../../db/database.js';
 import type { DeliveryOptions } from './delivery-client.js';
 import type { DispatcherLogger } from './dispatcher.js';
+import { workerScript } from '../../shared/worker-script.js';
 
 export interface DispatcherThreadOptions {
   database: DatabaseOptions;
@@ -26,21 +27,6 @@ export type ThreadMessage =
 
 export interface DispatcherThread {
   stop(): Promise<void>;
-}
-
-/**
- * The worker's script: the compiled `.js` next to this module, or, when Slotbook runs from its
- * TypeScript sources (tests, benchmarks), the `.ts` through the same TypeScript loader.
- */
-function workerScript(): URL {
-  const here = import.meta.url;
-  if (!here.endsWith('.ts')) return new URL('./dispatcher-worker.js', here);
-  const source = new URL('./dispatcher-worker.ts', here).href;
-  const loader = import.meta.resolve('tsx/esm/api');
-  const boot =
-    `const { register } = await import(${JSON.stringify(loader)}); register();` +
-    `await import(${JSON.stringify(source)});`;
-  return new URL('data:text/javascript,' + encodeURIComponent(boot));
 }
 
 /**
@@ -61,7 +47,9 @@ export function startDispatcherThread(
   let restart: NodeJS.Timeout | undefined;
 
   function start() {
-    const started = new Worker(workerScript(), { workerData: options });
+    const started = new Worker(workerScript(import.meta.url, 'dispatcher-worker'), {
+      workerData: options,
+    });
     started.on('message', (m: ThreadMessage) => {
       if ('log' in m) logger[m.log](m.details, m.message);
     });
