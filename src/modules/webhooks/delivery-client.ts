@@ -11,8 +11,7 @@
  * The request is HTTP/1.1 written whole in one piece on a kept-alive connection of
  * `connection-pool.ts`, and the answer is read by `response-reader.ts`, rather than through
  * `node:http`: a webhook post needs only that, and the dispatcher makes three for every
- * booking with three subscriptions, each at about a third of `node:http`'s CPU (README,
- * performance). A kept-alive connection the receiver closed just as the request went out is
+ * booking with three subscriptions, each at about a third of `node:http`'s CPU (docs/PERFORMANCE.md). A kept-alive connection the receiver closed just as the request went out is
  * retried once on a new connection: the receiver cannot have had it.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';

@@ -101,7 +101,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
   // While events keep coming, the next run waits this long so that they gather into batches: a
   // run costs a few commits and queries however many rows it settles, so small batches would
   // cost the busy process more per booking. 300 ms rather than 100 ms took about a twentieth off
-  // the server's CPU per booking in the webhook benchmark (README, performance); a delivery
+  // the server's CPU per booking in the webhook benchmark (docs/PERFORMANCE.md); a delivery
   // still waits less than the idle poll's second. A full claim (a backlog) runs again at once.
   const gatherMs = Math.min(pollIntervalMs, deps.gatherMs ?? 300);
   const batchSize = deps.batchSize ?? 50;
