@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './db/migrate.js';
 import { explainStartupError } from './startup-errors.js';
 import { AppError } from './errors.js';
 import { ROLES, type Role } from './domain/policy.js';
+import { issuePasswordLink } from './modules/accounts/index.js';
 import { chunkAppPassword } from './modules/users/index.js';
 import { deleteAppPassword, listAppPasswords } from './modules/users/index.js';
 import { findUserByLoginOrEmail, listUsers } from './modules/users/index.js';
@@ -21,32 +23,64 @@ export interface CliIo {
 const USAGE = `Usage: slotbook [command]
 
 Commands:
-  serve                                   run the API (default)
+  serve [--port P] [--host H]             run the API (default); the options win over PORT, HOST
   migrate                                 bring the database schema up to date
   users create --login L --email E [--role R] [--name N]
   users list
   app-passwords create --user L [--name N]   prints only the new password
   app-passwords list --user L
   app-passwords revoke --user L --uuid U
+  --version                               print the version
 
 Configuration comes from the environment (see README).`;
 
+/** A command used wrongly: the message and the usage, exit code 2. */
 class UsageError extends Error {}
+/** A command that could not do what it was asked (a user that does not exist): exit code 1. */
+class CommandError extends Error {}
+
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+/** `serve`'s own options, as the variables they stand for. */
+function serveOptions(args: string[]): Record<string, string> {
+  const { values } = parseArgs({
+    args,
+    options: { port: { type: 'string' }, host: { type: 'string' } },
+  });
+  return {
+    ...(values.port !== undefined ? { PORT: values.port } : {}),
+    ...(values.host !== undefined ? { HOST: values.host } : {}),
+  };
+}
 
 /** Runs one command; returns the process exit code. Long-running `serve` resolves to -1. */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const [command = 'serve', sub, ...rest] = argv;
+  // Options alone (`slotbook --port 9000`) are the default command's.
+  const args =
+    argv[0]?.startsWith('--') && !['--help', '--version'].includes(argv[0])
+      ? ['serve', ...argv]
+      : argv;
+  const [command = 'serve', sub, ...rest] = args;
   let config: Config | undefined;
   try {
     if (command === 'help' || command === '--help' || command === '-h') {
       io.out(USAGE);
       return 0;
     }
-    config = loadConfig(io.env);
+    if (command === '--version' || command === 'version') {
+      io.out(`slotbook ${VERSION}`);
+      return 0;
+    }
     if (command === 'serve') {
+      config = loadConfig({ ...io.env, ...serveOptions(args.slice(1)) });
       stopOnSignals(await serve(config, io.out));
       return -1;
     }
+    config = loadConfig(io.env);
     if (command === 'migrate') return await migrateCommand(config, io);
     if (command === 'users') return await usersCommand(config, sub, rest, io);
     if (command === 'app-passwords') return await appPasswordsCommand(config, sub, rest, io);
@@ -95,6 +129,14 @@ async function usersCommand(config: Config, sub: string | undefined, args: strin
         ...(values.name ? { name: values.name } : {}),
       });
       io.out(`Created user ${user.id} (${user.login}, ${user.role}).`);
+      const link = await issuePasswordLink(
+        database.db,
+        config.publicUrl,
+        user.id,
+        'invite',
+        Date.now(),
+      );
+      io.out(`They choose their password at (once, within 72 hours): ${link}`);
     });
   }
   if (sub === 'list') {
@@ -124,7 +166,11 @@ async function appPasswordsCommand(
   }
   return withDatabase(config, async (database) => {
     const user = await findUserByLoginOrEmail(database.db, values.user ?? '');
-    if (!user) throw new UsageError(`No user ${values.user}`);
+    if (!user) {
+      throw new CommandError(
+        `No user has the login or e-mail "${values.user}" (\`slotbook users list\` lists them).`,
+      );
+    }
     if (sub === 'create') {
       const secret = await loadAppPasswordSecret(database, Date.now());
       const name = values.name ?? 'CLI';
@@ -135,7 +181,7 @@ async function appPasswordsCommand(
     } else {
       if (!values.uuid) throw new UsageError('app-passwords revoke needs --uuid');
       if ((await deleteAppPassword(database.db, user.id, values.uuid)) === 0) {
-        throw new UsageError(`No application password ${values.uuid} for ${user.login}`);
+        throw new CommandError(`${user.login} has no application password ${values.uuid}.`);
       }
       io.out(`Revoked ${values.uuid}.`);
     }
@@ -164,7 +210,7 @@ function report(error: unknown, io: CliIo, config?: Config): number {
     io.err(`slotbook: ${(error as Error).message}\n\n${USAGE}`);
     return 2;
   }
-  if (error instanceof ConfigError || error instanceof AppError) {
+  if (error instanceof ConfigError || error instanceof AppError || error instanceof CommandError) {
     io.err(`slotbook: ${error.message}`);
     return 1;
   }

@@ -96,7 +96,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   const host = text('HOST') ?? '0.0.0.0';
 
   const publicUrlText = text('PUBLIC_URL');
-  const publicUrl = publicUrlText ?? `http://localhost:${port ?? 8080}`;
+  // Unset, the address this process listens on (any interface: this machine's name for it).
+  const reachable = ['0.0.0.0', '::'].includes(host) ? 'localhost' : host;
+  const publicUrl =
+    publicUrlText ??
+    `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port ?? 8080}`;
   if (!isHttpUrl(publicUrl)) problems.push('PUBLIC_URL must be an absolute http(s) URL');
 
   const databaseUrl = text('DATABASE_URL');

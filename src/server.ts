@@ -116,21 +116,21 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   );
   const app = await buildApp({ config, database, counter });
   logger.current = app.log;
-  const secret = await loadAppPasswordSecret(database, Date.now());
-  const initial = await bootstrapAdministrator(config, database, secret, Date.now());
-  const api = `${config.publicUrl}/api/v2`;
-  // Printed before listening, so a start that fails next (a port in use) has shown it.
-  if (initial?.password) print(firstAdministratorBanner(initial, config.publicUrl));
-  else if (!initial) await remindOfInitialPassword(config, print);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    // Nothing is left open by a start that fails here (a port in use, an address not ours).
+    // Nothing is left open or created by a start that fails here (a port in use, an address
+    // not ours): the first administrator waits for a start that can serve them.
     await app.close();
     await counter.close();
     await database.close();
     throw error;
   }
+  const secret = await loadAppPasswordSecret(database, Date.now());
+  const initial = await bootstrapAdministrator(config, database, secret, Date.now());
+  const api = `${config.publicUrl}/api/v2`;
+  if (initial?.password) print(firstAdministratorBanner(initial, config.publicUrl));
+  else if (!initial) await remindOfInitialPassword(config, print);
   // Delivers the outbox: over SMTP_URL, or as .eml files under DATA_DIR/mail without it.
   const mailer = createConfiguredMailer(
     config,

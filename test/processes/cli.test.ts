@@ -52,7 +52,9 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
       env,
     );
     expect(created).toMatchObject({ code: 0, err: '' });
-    expect(created.out).toMatch(/^Created user \d+ \(grace, administrator\)\.$/);
+    expect(created.out).toMatch(
+      /^Created user \d+ \(grace, administrator\)\.\nThey choose their password at \(once, within 72 hours\): http:\/\/localhost:8080\/app\/set-password\?token=[\w-]{43}$/,
+    );
 
     const listed = await cli(['users', 'list'], env);
     expect(listed.out).toMatch(/\tgrace\tgrace@example\.com\tadministrator/);
@@ -85,13 +87,24 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
         /--role must be one of/,
       ],
       [['users', 'create', '--bogus'], 2, /Unknown option/],
-      [['app-passwords', 'create', '--user', 'nobody'], 2, /No user nobody/],
-      [['app-passwords', 'revoke', '--user', 'nobody'], 2, /No user nobody/],
+      [
+        ['app-passwords', 'create', '--user', 'nobody'],
+        1,
+        /^slotbook: No user has the login or e-mail "nobody" \(`slotbook users list` lists them\)\.$/,
+      ],
+      [
+        ['app-passwords', 'revoke', '--user', 'nobody'],
+        1,
+        /^slotbook: No user has the login or e-mail "nobody"/,
+      ],
+      [['serve', '--port'], 2, /--port/],
     ];
     for (const [argv, code, message] of cases) {
       const result = await cli(argv, env);
       expect(result.code, argv.join(' ')).toBe(code);
       expect(result.err).toMatch(message);
+      // Usage only for a command used wrongly, not for one that found nothing to act on.
+      expect(result.err.includes('Usage:'), argv.join(' ')).toBe(code === 2);
       expect(result.out).toBe('');
     }
     await cli(['users', 'create', '--login', 'twice', '--email', 'twice@example.com'], env);
@@ -109,18 +122,23 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
     testDb = await createTestDatabase(dialect);
     const port = await freePort();
     const password = 'Aa11 Bb22 Cc33 Dd44 Ee55 Ff66';
-    const child = spawn(process.execPath, [BIN, 'serve'], {
-      env: {
-        ...process.env,
-        ...envFor(testDb),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SLOTBOOK_ADMIN_LOGIN: 'boot',
-        SLOTBOOK_ADMIN_EMAIL: 'boot@example.com',
-        SLOTBOOK_ADMIN_APP_PASSWORD: password,
+    // The command line's --port and --host win over the environment's.
+    const child = spawn(
+      process.execPath,
+      [BIN, 'serve', '--port', String(port), '--host', '127.0.0.1'],
+      {
+        env: {
+          ...process.env,
+          ...envFor(testDb),
+          PORT: '1',
+          HOST: '192.0.2.1',
+          SLOTBOOK_ADMIN_LOGIN: 'boot',
+          SLOTBOOK_ADMIN_EMAIL: 'boot@example.com',
+          SLOTBOOK_ADMIN_APP_PASSWORD: password,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -140,6 +158,11 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
 });
 
 describe('slotbook CLI without a database', () => {
+  it('prints its version', async () => {
+    const { version } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { version: string };
+    expect(await cli(['--version'], {})).toMatchObject({ code: 0, out: `slotbook ${version}` });
+  });
+
   it('prints usage for help', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-cli-'));
     const result = await cli(['help'], { DATA_DIR: dir });

@@ -21,6 +21,17 @@ describe('configuration', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
+  it('derives PUBLIC_URL, when unset, from the address and port it listens on', () => {
+    const url = (env: Record<string, string>) => loadConfig(env, '/srv/app').publicUrl;
+    expect(url({ PORT: '9090' })).toBe('http://localhost:9090');
+    expect(url({ PORT: '9090', HOST: '::' })).toBe('http://localhost:9090');
+    expect(url({ PORT: '9090', HOST: '127.0.0.1' })).toBe('http://127.0.0.1:9090');
+    expect(url({ PORT: '9090', HOST: '::1' })).toBe('http://[::1]:9090');
+    expect(url({ PORT: '9090', PUBLIC_URL: 'https://book.example.com' })).toBe(
+      'https://book.example.com',
+    );
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '9000',

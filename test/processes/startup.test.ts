@@ -63,7 +63,7 @@ describe('start-up messages', () => {
     expect(err).not.toContain('secret');
   });
 
-  it('shows the first password before a port in use stops it, and reminds of it next time', async () => {
+  it('creates no administrator when a port in use stops the start; shows the password on the next, then reminds of it', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as net.AddressInfo).port;
@@ -71,17 +71,22 @@ describe('start-up messages', () => {
     const failed = await cli(['serve'], env);
     await new Promise((resolve) => blocker.close(resolve));
     expect(failed.code).toBe(1);
-    expect(failed.out).toContain('This password is shown only once');
+    expect(failed.out).not.toContain('This password is shown only once');
+    expect(fs.existsSync(path.join(dir, 'initial-admin.txt'))).toBe(false);
     expect(failed.err).toContain(
       `Port ${port} on 127.0.0.1 is already in use (PORT, HOST): stop the other server or choose another port.`,
     );
 
-    const lines: string[] = [];
-    const running = await serve(loadConfig({ ...env, PORT: String(await freePort()) }), (l) =>
-      lines.push(l),
-    );
-    await running.stop();
-    expect(lines.join('\n')).toContain(
+    const started = async () => {
+      const lines: string[] = [];
+      const running = await serve(loadConfig({ ...env, PORT: String(await freePort()) }), (l) =>
+        lines.push(l),
+      );
+      await running.stop();
+      return lines.join('\n');
+    };
+    expect(await started()).toContain('This password is shown only once');
+    expect(await started()).toContain(
       `The first administrator's application password is in ${path.join(dir, 'initial-admin.txt')}`,
     );
   });
