@@ -1,5 +1,5 @@
 /**
- * The pages' stylesheet and client script, read once when the app starts and served from memory
+ * The pages' stylesheet, client script and icon, read once when the app starts and served from memory
  * with a content hash in their URL, so browsers may cache them for a year. The stylesheet is
  * served as written (`src/web/assets/`); the script is the build's output of `client/pages.ts`
  * (`dist/web/client/`). Both paths are taken from the package root, so the same files serve
@@ -44,5 +44,8 @@ export function loadAssets() {
     css: `${css.path}?v=${css.etag}`,
     js: `${js.path}?v=${js.etag}`,
   };
-  return { list: [css, js], urls, missing: [css, js].filter((a) => !a.body).map((a) => a.path) };
+  // Browsers ask for /favicon.ico on their own; every current one draws an SVG served there.
+  const icon = (path: string) => load('src/web/assets/favicon.svg', path, 'image/svg+xml');
+  const list = [css, js, icon('/favicon.svg'), icon('/favicon.ico')];
+  return { list, urls, missing: list.filter((a) => !a.body).map((a) => a.path) };
 }

@@ -26,7 +26,7 @@ export function layout(options: PageOptions): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="strict-origin-when-cross-origin">
 <title>${options.title}</title>
-<link rel="icon" href="data:,">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${options.assets.css}">
 ${options.script ? html`<script type="module" src="${options.assets.js}"></script>` : ''}
 </head>

@@ -278,7 +278,7 @@ describe.each(DIALECTS)('public pages (%s)', (dialect) => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    // The page-weight budget of issue 7: under 100 KB of script.
+    // The page-weight budget: under 100 KB of script.
     expect(script.rawPayload.length).toBeLessThan(100 * 1024);
     const style = await get(css);
     expect(style.headers['content-type']).toBe('text/css; charset=utf-8');
@@ -290,5 +290,17 @@ describe.each(DIALECTS)('public pages (%s)', (dialect) => {
       headers: { 'if-none-match': String(script.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('has an icon, where pages name it and where browsers look for one', async () => {
+    const { calendar } = await seedHost(t);
+    const page = await get(`/book/${calendar.slug}`);
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const icon = await get(path);
+      expect(icon.statusCode, path).toBe(200);
+      expect(icon.headers['content-type']).toBe('image/svg+xml');
+      expect(icon.body).toMatch(/^<svg /);
+    }
   });
 });
