@@ -97,6 +97,8 @@ describe.each(DIALECTS)('feeds from hostile servers (%s)', (dialect) => {
   let peer: Awaited<ReturnType<typeof startPeer>>;
   let origin: string;
   let host: Account;
+  /** What `/grows.ics` answers: a small feed until a test makes it 20 MiB. */
+  let grown = false;
 
   const connect = (path: string) =>
     t.request({
@@ -125,6 +127,9 @@ describe.each(DIALECTS)('feeds from hostile servers (%s)', (dialect) => {
       },
       '/empty.ics': (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/calendar' }).end(calendar([]));
+      },
+      '/grows.ics': (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/calendar' }).end(grown ? HUGE : calendar([]));
       },
       '/huge.ics': (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/calendar' }).end(HUGE);
@@ -175,6 +180,27 @@ describe.each(DIALECTS)('feeds from hostile servers (%s)', (dialect) => {
     const { sync } = result.json().connection;
     expect(sync.last_error).toContain('recurs more often than hourly (FREQ=SECONDLY)');
     expect(sync.last_success_at).toBeNull();
+    expect(p99).toBeLessThan(100);
+  });
+
+  it('syncs a feed grown to 20 MiB and the one recurring every second, answering meanwhile', async () => {
+    const created = await Promise.all([connect('/grows.ics'), connect('/secondly.ics')]);
+    const ids = created.map((res) => {
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().connection.id as number;
+    });
+    grown = true;
+    const sync = (id: number) =>
+      t.request({ method: 'POST', url: `/api/v2/connections/${id}/sync`, as: host });
+    const { result, p99 } = await whileHealthz(origin, Promise.all(ids.map(sync)));
+    const [big, secondly] = result.map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    });
+    expect(big.result).toMatchObject({ ok: false });
+    expect(big.connection.sync.last_error).toContain('larger than 10 MiB');
+    expect(secondly.result).toMatchObject({ ok: false });
+    expect(secondly.connection.sync.last_error).toContain('FREQ=SECONDLY');
     expect(p99).toBeLessThan(100);
   });
 
