@@ -93,7 +93,7 @@ describe.each(DIALECTS)('limits of the account routes (%s)', (dialect) => {
       sessions: (await db.selectFrom('sessions').select('id').execute()).length,
       links: (await db.selectFrom('password_tokens').select('id').execute()).length,
     });
-    // The reset link's issue deleted the used invitation.
+    // Mailing the reset link deleted the used invitation.
     expect(await rows()).toEqual({ sessions: 1, links: 1 });
     // A new session and link of the user's delete their expired session and replaced link.
     now += 15 * DAY_MS;
