@@ -42,6 +42,7 @@ function slotsUnlimited(): WindowCounter {
       key.startsWith('slots:')
         ? Promise.resolve({ count: 1, resetInMs: windowMs })
         : counter.hit(key, windowMs),
+    release: (key) => counter.release(key),
     peek: (keys) => counter.peek(keys),
     close: () => counter.close(),
   };

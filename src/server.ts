@@ -16,6 +16,7 @@ import {
 import { createBookingMailSource, startBookingJobs } from './modules/bookings/index.js';
 import { startDispatcherThread, webhookRetentionSteps } from './modules/webhooks/index.js';
 import { createConnectionSync } from './modules/connections/index.js';
+import { accountRetentionSteps } from './modules/accounts/index.js';
 import { connectionSyncDeps, createBookingNotifier, loadAppPasswordSecret } from './services.js';
 
 export interface Running {
@@ -167,7 +168,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     db: database.db,
     clock: Date.now,
     retentionDays: config.outboxRetentionDays,
-    steps: webhookRetentionSteps,
+    steps: [...webhookRetentionSteps, ...accountRetentionSteps],
     onRun: (run) => {
       if (run.deleted > 0) app.log.info({ deleted: run.deleted }, 'old outbox rows deleted');
     },

@@ -11,7 +11,14 @@ export interface WindowCount {
  * processes must share the limits.
  */
 export interface WindowCounter {
+  /**
+   * Takes one slot of the key's window and answers the count with it. Atomic: of callers racing
+   * on one key, each sees its own count, so a limit is checked on this answer, before the work
+   * it guards, never by a `peek` followed by a `hit` after the work.
+   */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Gives back a slot `hit` took (the attempt turned out not to count); never below zero. */
+  release(key: string): Promise<void>;
   peek(keys: readonly string[]): Promise<WindowCount[]>;
   close(): Promise<void>;
 }
@@ -36,6 +43,10 @@ export function createMemoryCounter(clock: () => number = Date.now): WindowCount
       w.count += 1;
       return { count: w.count, resetInMs: w.resetAt - now };
     },
+    async release(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > clock() && w.count > 0) w.count -= 1;
+    },
     async peek(keys) {
       const now = clock();
       return keys.map((key) => {
@@ -56,6 +67,11 @@ export function createMemoryCounter(clock: () => number = Date.now): WindowCount
  * (each call counts as the first) and `onError` is told: a limiter outage must not take bookings
  * and logins down with it.
  */
+/** DECR only an existing key above zero: never a key without expiry, never below zero. */
+const RELEASE_SCRIPT =
+  "local v = tonumber(redis.call('GET', KEYS[1]) or '0') " +
+  "if v > 0 then return redis.call('DECR', KEYS[1]) end return 0";
+
 export function createRedisCounter(
   redis: Redis,
   prefix = 'slotbook:rl:',
@@ -74,6 +90,13 @@ export function createRedisCounter(
       } catch (error) {
         onError(error);
         return { count: 1, resetInMs: windowMs };
+      }
+    },
+    async release(key) {
+      try {
+        await redis.eval(RELEASE_SCRIPT, 1, prefix + key);
+      } catch (error) {
+        onError(error);
       }
     },
     async peek(keys) {

@@ -33,6 +33,23 @@ describe.each(kinds)('window counters (%s)', (_kind, make) => {
     }
   });
 
+  it('gives a slot back, never below zero, and counts racing hits one each', async () => {
+    const counter = make();
+    try {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => counter.hit('r', 10_000)));
+      expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      await counter.release('r');
+      expect((await counter.peek(['r']))[0]?.count).toBe(19);
+      await counter.release('none');
+      expect((await counter.peek(['none']))[0]).toEqual({ count: 0, resetInMs: 0 });
+      expect((await counter.hit('none', 10_000)).count).toBe(1);
+    } finally {
+      await counter.close();
+    }
+  });
+
   it('starts a new window when the old one has passed', async () => {
     const counter = make();
     try {
@@ -59,6 +76,7 @@ describe('window counters when Redis cannot answer', () => {
     const counter = createRedisCounter(redis, 'slotbook-test:', (error) => failures.push(error));
     try {
       expect(await counter.hit('a', 10_000)).toEqual({ count: 1, resetInMs: 10_000 });
+      await counter.release('a');
       expect(await counter.peek(['a', 'b'])).toEqual([
         { count: 0, resetInMs: 0 },
         { count: 0, resetInMs: 0 },

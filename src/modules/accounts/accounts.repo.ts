@@ -29,6 +29,46 @@ export async function insertSession(
     .execute();
 }
 
+/**
+ * Deletes the user's expired sessions, and those past the `keep` most recently used (the last
+ * sign-in included, since it was seen last).
+ */
+export async function pruneUserSessions(db: Db, userId: number, now: number, keep: number) {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now),
+        eb(
+          'id',
+          'not in',
+          eb
+            .selectFrom('sessions')
+            .select('id')
+            .where('user_id', '=', userId)
+            .orderBy('last_seen_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(keep),
+        ),
+      ]),
+    )
+    .execute();
+}
+
+/** One batch of sessions expired before `before`, of every user; answers how many. */
+export async function deleteExpiredSessions(db: Db, before: number, limit: number) {
+  const result = await db
+    .deleteFrom('sessions')
+    .where(
+      'id',
+      'in',
+      db.selectFrom('sessions').select('id').where('expires_at', '<', before).limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The session with this token hash, unexpired, and its user. */
 export async function findSessionUser(
   db: Db,
@@ -108,56 +148,4 @@ export async function deleteUserSessions(db: Db, userId: number, exceptId?: numb
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   await query.execute();
-}
-
-export async function insertPasswordToken(
-  db: Db,
-  values: { token_hash: string; user_id: number; purpose: string; now: number; ttlMs: number },
-) {
-  await db
-    .insertInto('password_tokens')
-    .values({
-      token_hash: values.token_hash,
-      user_id: values.user_id,
-      purpose: values.purpose,
-      created_at: values.now,
-      expires_at: values.now + values.ttlMs,
-    })
-    .execute();
-}
-
-/**
- * Uses the token once: marks it used if it is unused and unexpired, and answers its user id.
- * Two racing uses give one user id and one undefined.
- */
-export async function consumePasswordToken(
-  db: Db,
-  hash: string,
-  now: number,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('password_tokens')
-    .select(['id', 'user_id'])
-    .where('token_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const result = await db
-    .updateTable('password_tokens')
-    .set({ used_at: now })
-    .where('id', '=', row.id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? row.user_id : undefined;
-}
-
-/** Every other unused link of the user stops working (a password was just set). */
-export async function expirePasswordTokens(db: Db, userId: number, now: number) {
-  await db
-    .updateTable('password_tokens')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
 }

@@ -38,6 +38,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app,
   { accounts, https, crossSite, clock },
 ) => {
+  // Reset requests' work runs after their answers: done before the database is closed.
+  app.addHook('onClose', () => accounts.settled());
   app.post(
     '/accounts/sign-in',
     {
@@ -174,7 +176,9 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await accounts.requestReset(request.body.login, request.ip);
+      await accounts.requestReset(request.body.login, request.ip, (error) =>
+        request.log.error({ err: error }, 'password-reset request failed'),
+      );
       return reply.code(202).send({
         done: true,
         message: 'If an account matches, a link to reset its password is on its way.',
@@ -198,6 +202,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       const { login } = await accounts.setPasswordWithLink(
         request.body.token,
         request.body.password,
+        request.ip,
       );
       return { done: true, message: `The password of ${login} was set. Sign in with it.` };
     },

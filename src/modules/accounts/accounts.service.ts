@@ -4,11 +4,12 @@ import { can, effectivePermissions, type Principal, type Role } from '../../doma
 import { AppError, forbidden, notFound, validationFailed } from '../../errors.js';
 import type { WindowCounter } from '../../infra/counters.js';
 import { isoUtc } from '../../shared/format.js';
-import { enqueueMail } from '../mail/index.js';
 import { createLoginLimits, findUserById, findUserByLoginOrEmail } from '../users/index.js';
 import type { Authenticated } from '../../http/auth-hook.js';
-import { passwordLinkMail, type LinkPurpose } from './accounts.mails.js';
+import { createAccountLimits } from './accounts.limits.js';
 import * as repo from './accounts.repo.js';
+import { expirePasswordTokens } from './links.repo.js';
+import { assertPasswordStrength, createPasswordLinks } from './password-links.js';
 import { decoyHash, hashPassword, newToken, passwordMatches, tokenHash } from './secrets.js';
 
 export interface AccountsDeps {
@@ -20,12 +21,13 @@ export interface AccountsDeps {
 
 /** A session lasts 14 days from sign-in; signing in again makes a new one. */
 export const SESSION_TTL_MS = 14 * 24 * 3600_000;
+/**
+ * Sessions a user keeps at most: a sign-in past it ends the one unused for longest. Enough for
+ * every browser and device a person uses over the 14 days a session lasts, few enough that the
+ * sessions list stays readable and sign-ins cannot pile up rows.
+ */
+export const SESSIONS_PER_USER = 20;
 const LAST_SEEN_RESOLUTION_MS = 60_000;
-const FAILED_WINDOW_MS = 60_000;
-const LINK_TTL_HOURS: Record<LinkPurpose, number> = { first: 72, invite: 72, reset: 1 };
-/** Password-reset requests per client address and minute (each one sends an e-mail). */
-const RESET_REQUEST_LIMIT = 5;
-export const PASSWORD_MIN = 10;
 
 export interface Client {
   ip: string;
@@ -42,55 +44,25 @@ function principalOf(user: UserRow): Principal {
   };
 }
 
-function assertPasswordStrength(field: string, password: string): void {
-  if (password.length < PASSWORD_MIN) {
-    throw validationFailed({
-      [field]: { too_short: `The password needs at least ${PASSWORD_MIN} characters.` },
-    });
-  }
-}
-
-/** A one-time link to the dashboard's set-password screen; only the token's hash is stored. */
-export async function issuePasswordLink(
-  db: Db,
-  publicUrl: string,
-  userId: number,
-  purpose: LinkPurpose,
-  now: number,
-): Promise<string> {
-  const token = newToken();
-  await repo.insertPasswordToken(db, {
-    token_hash: tokenHash(token),
-    user_id: userId,
-    purpose,
-    now,
-    ttlMs: LINK_TTL_HOURS[purpose] * 3600_000,
-  });
-  return `${publicUrl}/app/set-password?token=${token}`;
-}
-
 export function createAccountsService({ db, clock, counter, publicUrl }: AccountsDeps) {
   const loginLimits = createLoginLimits(counter);
-  const issueLink = (userId: number, purpose: LinkPurpose) =>
-    issuePasswordLink(db, publicUrl, userId, purpose, clock());
+  const limits = createAccountLimits(counter);
+  const links = createPasswordLinks({ db, clock, publicUrl, limits });
 
-  async function mailLink(user: UserRow, purpose: LinkPurpose): Promise<void> {
-    const link = await issueLink(user.id, purpose);
-    const mail = passwordLinkMail(purpose, user, link, LINK_TTL_HOURS[purpose]);
-    const kind = purpose === 'reset' ? 'account_password_reset' : 'account_invitation';
-    await enqueueMail(db, { kind, recipient: user.email, ...mail }, clock());
-  }
-
+  /** A new session; the user's expired ones, and those past the cap, are deleted with it. */
   async function startSession(user: UserRow, client: Client) {
     const token = newToken();
     const now = clock();
-    await repo.insertSession(db, {
-      token_hash: tokenHash(token),
-      user_id: user.id,
-      created_at: now,
-      expires_at: now + SESSION_TTL_MS,
-      ip: client.ip.slice(0, 45),
-      user_agent: client.userAgent.slice(0, 200),
+    await db.transaction().execute(async (trx) => {
+      await repo.insertSession(trx, {
+        token_hash: tokenHash(token),
+        user_id: user.id,
+        created_at: now,
+        expires_at: now + SESSION_TTL_MS,
+        ip: client.ip.slice(0, 45),
+        user_agent: client.userAgent.slice(0, 200),
+      });
+      await repo.pruneUserSessions(trx, user.id, now, SESSIONS_PER_USER);
     });
     return { token, maxAgeMs: SESSION_TTL_MS, userId: user.id, login: user.login };
   }
@@ -101,30 +73,32 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
       if (principal && !can(principal, 'users:manage')) throw forbidden();
       const user = await findUserById(db, userId);
       if (!user) throw notFound('user', userId);
-      await mailLink(user, 'invite');
+      await links.mailLink(user, 'invite');
     },
 
     /**
-     * Checks a login (or e-mail) and account password; limited like API logins (the same
-     * counters). The session token the browser had, if any, is revoked: a new one replaces it.
+     * Checks a login (or e-mail) and account password; limited per client address, and like API
+     * logins (the same failure counters, a slot taken before the password is checked). The
+     * session token the browser had, if any, is revoked: a new one replaces it.
      */
     async signIn(login: string, password: string, client: Client, previousToken?: string) {
       const key = login.trim().toLowerCase();
-      await loginLimits.refuseClient(client.ip);
+      await limits.perClient('signIn', client.ip);
+      await loginLimits.takeClient(client.ip);
       const user = key ? await findUserByLoginOrEmail(db, key) : undefined;
       // The same counters as API logins: one account, whichever spelling, per client.
       const account = user ? user.id : key;
-      await loginLimits.refuseAccount(account, client.ip);
+      await loginLimits.takeAccount(account, client.ip);
       const stored = user ? await repo.findPasswordHash(db, user.id) : undefined;
       const ok = await passwordMatches(stored ?? (await decoyHash()), password);
       if (!user || !stored || !ok) {
-        await loginLimits.recordFailure(account, client.ip);
         throw new AppError(
           'unauthenticated',
           'invalid_credentials',
           'The login or password is incorrect.',
         );
       }
+      await loginLimits.succeeded(account, client.ip);
       if (previousToken) await repo.deleteSessionByHash(db, tokenHash(previousToken));
       return startSession(user, client);
     },
@@ -163,12 +137,18 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
       if ((await repo.deleteSession(db, principal.userId, id)) === 0) throw notFound('session', id);
     },
 
-    /** Signs the user out of every browser, this one included. */
+    /** Signs the user out of every browser, this one included; their links stop working. */
     async revokeAllSessions(principal: Principal) {
-      await repo.deleteUserSessions(db, principal.userId);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteUserSessions(trx, principal.userId);
+        await expirePasswordTokens(trx, principal.userId, clock());
+      });
     },
 
-    /** Changes the signed-in user's password; every other session is signed out. */
+    /**
+     * Changes the signed-in user's password; every other session is signed out and every
+     * set-password link of theirs stops working.
+     */
     async changePassword(
       principal: Principal,
       body: { current_password?: string; new_password: string },
@@ -181,56 +161,25 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
         });
       }
       assertPasswordStrength('new_password', body.new_password);
-      await repo.savePasswordHash(
-        db,
-        principal.userId,
-        await hashPassword(body.new_password),
-        clock(),
-      );
+      const hash = await hashPassword(body.new_password);
       const found = currentToken
         ? await repo.findSessionUser(db, tokenHash(currentToken), clock())
         : undefined;
-      await repo.deleteUserSessions(db, principal.userId, found?.session.id);
+      await db.transaction().execute(async (trx) => {
+        const now = clock();
+        await repo.savePasswordHash(trx, principal.userId, hash, now);
+        await expirePasswordTokens(trx, principal.userId, now);
+        await repo.deleteUserSessions(trx, principal.userId, found?.session.id);
+      });
     },
 
-    /** Sets a password with a one-time link; the user is signed out everywhere. */
-    async setPasswordWithLink(token: string, password: string) {
-      assertPasswordStrength('password', password);
-      const hash = await hashPassword(password);
-      const now = clock();
-      const userId = await repo.consumePasswordToken(db, tokenHash(token), now);
-      if (userId === undefined) {
-        throw new AppError(
-          'validation',
-          'invalid_link',
-          'This link is unknown, was already used or has expired. Ask for a new one.',
-        );
-      }
-      await repo.savePasswordHash(db, userId, hash, now);
-      await repo.expirePasswordTokens(db, userId, now);
-      await repo.deleteUserSessions(db, userId);
-      const user = await findUserById(db, userId);
-      return { login: user?.login ?? '' };
-    },
+    setPasswordWithLink: (token: string, password: string, ip: string) =>
+      links.setWithLink(token, password, ip),
 
-    /**
-     * Mails a reset link when the login or e-mail is known; the answer is the same either way,
-     * so it tells nobody which accounts exist.
-     */
-    async requestReset(loginOrEmail: string, ip: string) {
-      const hit = await counter.hit(`password-reset:ip:${ip}`, FAILED_WINDOW_MS);
-      if (hit.count > RESET_REQUEST_LIMIT) {
-        throw new AppError(
-          'rate_limited',
-          'rest_rate_limited',
-          'Too many password-reset requests. Try again later.',
-          {},
-          { 'Retry-After': String(Math.max(1, Math.ceil(hit.resetInMs / 1000))) },
-        );
-      }
-      const user = await findUserByLoginOrEmail(db, loginOrEmail.trim());
-      if (user) await mailLink(user, 'reset');
-    },
+    requestReset: (loginOrEmail: string, ip: string, onError: (error: unknown) => void) =>
+      links.requestReset(loginOrEmail, ip, onError),
+    /** Resolves once the reset requests received so far are done. */
+    settled: links.settled,
 
     /** Whether the user has an account password (the profile screen says so). */
     async hasPassword(userId: number) {

@@ -96,17 +96,17 @@ export function createAuthService(deps: AuthDeps) {
   const { db, secret, counter, clock } = deps;
   const verified = new Map<string, Verified>();
   const limits = createLoginLimits(counter);
+  /**
+   * Checks under way, by address and header: a client sending one header many times at once
+   * waits for one check, so its first burst takes one slot of the failure counters, not one each.
+   */
+  const checking = new Map<string, Promise<Authenticated>>();
   let generation = 0;
 
-  async function fail(
-    account: number | string,
-    ip: string,
-    code: string,
-    message: string,
-  ): Promise<never> {
+  /** A failed login keeps the slots its attempt took on the failure counters. */
+  function fail(code: string, message: string): never {
     // A lockout must also stop callers whose header was verified a moment ago.
     forget();
-    await limits.recordFailure(account, ip);
     throw new AppError('unauthenticated', code, message, {}, CHALLENGE);
   }
 
@@ -139,27 +139,17 @@ export function createAuthService(deps: AuthDeps) {
   ): Promise<Authenticated> {
     const seenGeneration = generation;
     const login = credentials.login.trim().toLowerCase();
-    await limits.refuseClient(ip);
+    await limits.takeClient(ip);
 
     const { rows } = await (login.includes('@') ? byEmail : byLogin)(db, { login });
     const user = rows[0];
     // One account, whichever spelling names it; an unknown name is counted as it was typed.
     const account = user ? user.id : login;
-    await limits.refuseAccount(account, ip);
+    await limits.takeAccount(account, ip);
     if (!user) {
       return login.includes('@')
-        ? fail(
-            account,
-            ip,
-            'invalid_email',
-            'Unknown email address. Check again or try your username.',
-          )
-        : fail(
-            account,
-            ip,
-            'invalid_username',
-            'Unknown username. Check again or try your email address.',
-          );
+        ? fail('invalid_email', 'Unknown email address. Check again or try your username.')
+        : fail('invalid_username', 'Unknown username. Check again or try your email address.');
     }
 
     const hash = hashAppPassword(secret, credentials.password);
@@ -169,12 +159,11 @@ export function createAuthService(deps: AuthDeps) {
     }
     if (!match?.ap_id) {
       return fail(
-        account,
-        ip,
         'incorrect_password',
         'The provided password is an invalid application password.',
       );
     }
+    await limits.succeeded(account, ip);
 
     const now = clock();
     let lastUsedAt = match.ap_last_used_at ?? 0;
@@ -216,7 +205,14 @@ export function createAuthService(deps: AuthDeps) {
       const known = recall(header, ip);
       if (known) return known;
       const credentials = parseBasic(header);
-      return credentials && authenticate(credentials, ip, header);
+      if (!credentials) return undefined;
+      const key = `${ip}\n${header}`;
+      let pending = checking.get(key);
+      if (!pending) {
+        pending = authenticate(credentials, ip, header).finally(() => checking.delete(key));
+        checking.set(key, pending);
+      }
+      return pending;
     },
   };
 }
