@@ -64,6 +64,28 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard's types come from the API's schemas (dashboard/src/api/types.ts): a cast
+    // to never or through unknown would hide a body or an answer that no longer matches them.
+    files: ['dashboard/src/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSNeverKeyword.typeAnnotation',
+          message: 'Send what the route accepts: fix the body, or the route schema, not the type.',
+        },
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
+          message: 'Use the generated answer type (api/types.ts), not a cast through unknown.',
+        },
+        {
+          selector: 'TSTypeAssertion > :matches(TSNeverKeyword, TSUnknownKeyword).typeAnnotation',
+          message: 'Use the generated API types (api/types.ts), not a type assertion.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

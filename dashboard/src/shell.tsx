@@ -15,7 +15,7 @@ import { Settings } from './screens/settings';
 import { Users } from './screens/users';
 import { Link, Loading, useSession } from './ui';
 
-// FullCalendar is loaded only when a calendar view is opened.
+// The week and month views are loaded only when one is opened.
 const CalendarView = lazy(() => import('./screens/calendar-view'));
 
 const NAV = [

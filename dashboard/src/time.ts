@@ -55,6 +55,11 @@ export function wallTime(value: string | Date, zone: string): string {
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
+/** A calendar date (`YYYY-MM-DD`, no zone: the day itself) in words. */
+export function formatDate(date: string, options: Intl.DateTimeFormatOptions): string {
+  return formatter('UTC', options).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** Today's date in a zone, `YYYY-MM-DD`. */
 export function todayIn(zone: string): string {
   return wallTime(new Date(), zone).slice(0, 10);

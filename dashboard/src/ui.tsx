@@ -2,16 +2,10 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { createContext } from 'preact';
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
+import type { Schema } from './api/types';
 import { BASE, onLinkClick } from './router';
 
-export interface Me {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  role: string;
-  timezone: string;
-}
+export type Me = Schema<'User'>;
 
 export interface Session {
   me: Me;

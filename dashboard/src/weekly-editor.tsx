@@ -1,5 +1,6 @@
 /** Weekly hours (several intervals a day, copy a day to the others) and date overrides. */
 import { useState } from 'preact/hooks';
+import type { Answer } from './api/types';
 import { zoneNames } from './time';
 
 export const DAYS = [
@@ -11,13 +12,11 @@ export const DAYS = [
   ['sat', 'Saturday'],
   ['sun', 'Sunday'],
 ] as const;
-export type Day = (typeof DAYS)[number][0];
-export interface Window {
-  start: string;
-  end: string;
-}
-export type Weekly = Record<Day, { enabled: boolean; slots: Window[] }>;
-export type Overrides = Record<string, Window[]>;
+type Schedule = Answer<'/api/v2/availability'>['availabilities']['data'][number];
+export type Weekly = Schedule['weekly_schedules'];
+export type Overrides = Schedule['date_overrides'];
+export type Day = keyof Weekly;
+export type Window = Weekly[Day]['slots'][number];
 
 export function WeeklyEditor({
   value,
@@ -259,7 +258,6 @@ export function ZoneSelect({
 }
 
 export function emptyWeekly(): Weekly {
-  return Object.fromEntries(
-    DAYS.map(([d]) => [d, { enabled: false, slots: [] }]),
-  ) as unknown as Weekly;
+  const off = () => ({ enabled: false, slots: [] });
+  return { mon: off(), tue: off(), wed: off(), thu: off(), fri: off(), sat: off(), sun: off() };
 }

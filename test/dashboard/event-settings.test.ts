@@ -493,6 +493,27 @@ describe.each(DASHBOARD_DIALECTS)('the event-type editor tabs (%s)', (dialect) =
     await expectThreePerDaySaved(page, host, `/calendars/${calendar.id}/events/${event.id}`);
   }, 120_000);
 
+  it('shows a minimum notice given in weeks as weeks, and saves the unit picked', async () => {
+    const { host, calendar, event, base } = await withEvent();
+    const eventUrl = `/calendars/${calendar.id}/events/${event.id}`;
+    const set = await app.t.request({
+      method: 'PUT',
+      url: `/api/v2${eventUrl}`,
+      as: host,
+      payload: { settings: { schedule_conditions: { value: 2, unit: 'weeks' } } },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const page = await open(host, base, 'Main settings');
+    const unit = page.getByLabel('Notice unit');
+    await expect(unit.inputValue()).resolves.toBe('weeks');
+    await unit.selectOption('days');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('The event type was saved.').waitFor({ timeout: UI_TIMEOUT });
+    const saved = (await get(host, eventUrl)).calendar_event;
+    expect(saved.settings.schedule_conditions).toEqual({ value: 2, unit: 'days' });
+    await page.context().close();
+  }, 120_000);
+
   it('shows a viewer every tab without an edit control', async () => {
     const { base } = await withEvent();
     const viewer = await createPerson(app.t, {

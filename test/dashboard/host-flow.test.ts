@@ -168,17 +168,18 @@ describe.each(DIALECTS)('the host dashboard, end to end (%s)', (dialect) => {
     await page.locator('.calendar[aria-busy="false"]').waitFor({ timeout: UI_TIMEOUT });
     for (
       let i = 0;
-      i < 3 && (await page.locator(`td.fc-timegrid-col[data-date="${day}"]`).count()) === 0;
+      i < 3 && (await page.locator(`.week-day[data-date="${day}"]`).count()) === 0;
       i++
     ) {
-      await page.locator('button.fc-next-button').click();
+      await page.getByRole('button', { name: 'Next week ›' }).click();
       await page.locator('.calendar[aria-busy="false"]').waitFor({ timeout: UI_TIMEOUT });
     }
     const entry = page
-      .locator(`td.fc-timegrid-col[data-date="${day}"] .fc-event`)
+      .locator(`.week-day[data-date="${day}"]`)
+      .getByRole('link')
       .filter({ hasText: 'Grace Hopper' });
     await entry.waitFor({ timeout: UI_TIMEOUT });
-    expect(await entry.textContent()).toContain('14:00 - 14:30');
+    expect(await entry.textContent()).toContain('14:00 – 14:30');
     await expect(page.getByText(`Times are shown in ${HOST_ZONE}.`).count()).resolves.toBe(1);
 
     // Moved to 15:00 from its detail, then cancelled with a reason.

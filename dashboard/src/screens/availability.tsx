@@ -4,20 +4,12 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Answer } from '../api/types';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
 import { OverrideCalendar } from '../override-calendar';
-import { WeeklyEditor, ZoneSelect, type Overrides, type Weekly } from '../weekly-editor';
+import { WeeklyEditor, ZoneSelect } from '../weekly-editor';
 
-interface ScheduleRow {
-  id: number;
-  title: string;
-  default: boolean;
-  timezone: string;
-  weekly_schedules: Weekly;
-  date_overrides: Overrides | unknown[];
-  usage_count: number;
-  host_name: string;
-}
+type ScheduleRow = Answer<'/api/v2/availability'>['availabilities']['data'][number];
 
 export function Availability() {
   const { canWrite } = useSession();
@@ -31,7 +23,7 @@ export function Availability() {
       <h1 id="availability-title">Availability</h1>
       <Loaded load={load} what="schedules" retry={reload}>
         {(data) => {
-          const rows = data.availabilities.data as unknown as ScheduleRow[];
+          const rows = data.availabilities.data;
           const current =
             rows.find((r) => r.id === selected) ?? rows.find((r) => r.default) ?? rows[0];
           return (
@@ -77,9 +69,7 @@ function ScheduleEditor({ schedule, saved }: { schedule: ScheduleRow; saved: () 
   const [title, setTitle] = useState(schedule.title);
   const [zone, setZone] = useState(schedule.timezone);
   const [weekly, setWeekly] = useState(schedule.weekly_schedules);
-  const [overrides, setOverrides] = useState<Overrides>(
-    Array.isArray(schedule.date_overrides) ? {} : schedule.date_overrides,
-  );
+  const [overrides, setOverrides] = useState(schedule.date_overrides);
   const [isDefault, setDefault] = useState(schedule.default);
   const action = useAction();
   const path = { schedule_id: schedule.id };
@@ -99,7 +89,7 @@ function ScheduleEditor({ schedule, saved }: { schedule: ScheduleRow; saved: () 
                   weekly_schedules: weekly,
                   date_overrides: overrides,
                   default: isDefault,
-                } as never,
+                },
               }),
             );
             return 'The schedule was saved.';
@@ -179,10 +169,10 @@ function NewSchedule({ created }: { created: (id: number) => void }) {
         e.preventDefault();
         await action.run(async () => {
           const answer = await must(
-            api.POST('/api/v2/availability', { body: { title, timezone: zone } as never }),
+            api.POST('/api/v2/availability', { body: { title, timezone: zone } }),
           );
           setTitle('');
-          created((answer as unknown as { schedule: { id: number } }).schedule.id);
+          created(answer.schedule.id);
         });
       }}
     >

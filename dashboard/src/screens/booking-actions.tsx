@@ -2,15 +2,11 @@
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import type { paths } from '../api/schema';
+import type { Answer } from '../api/types';
 import { formatTime, todayIn, wallTime } from '../time';
 import { Empty, ErrorBox, Loading, useLoad, useSession } from '../ui';
-import type { BookingRow } from './bookings';
 
-export interface Booking extends BookingRow {
-  event_id: number;
-  message: string;
-  internal_note: string;
-}
+export type Booking = Answer<'/api/v2/schedules/{id}'>['booking'];
 
 export type Change = NonNullable<
   paths['/api/v2/schedules/{id}']['put']['requestBody']

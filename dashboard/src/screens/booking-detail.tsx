@@ -5,7 +5,7 @@
 import { api, must } from '../api/client';
 import { formatDateTime, formatTime } from '../time';
 import { Empty, Feedback, Link, Loaded, useAction, useLoad, useSession, ZoneNote } from '../ui';
-import { Actions, FollowUp, type Booking, type Change } from './booking-actions';
+import { Actions, FollowUp, type Change } from './booking-actions';
 import { Payment } from './booking-payment';
 import { guestName } from './bookings';
 
@@ -17,7 +17,7 @@ export function BookingDetail({ id }: { id: number }) {
       must(api.GET('/api/v2/schedules/{id}', { params: { path } })),
       must(api.GET('/api/v2/schedules/{id}/activities', { params: { path } })),
     ]);
-    return { booking: answer.booking as unknown as Booking, order: answer.order ?? null, history };
+    return { booking: answer.booking, order: answer.order ?? null, history };
   }, [id]);
   const action = useAction();
 

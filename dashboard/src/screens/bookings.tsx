@@ -1,6 +1,7 @@
 /** Bookings: upcoming, pending, past and cancelled lists with search, in the host's zone. */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Answer } from '../api/types';
 import { formatDateTime, formatTime } from '../time';
 import { Empty, Link, Loaded, Pager, useLoad, useSession, ZoneNote } from '../ui';
 
@@ -12,18 +13,7 @@ export const PERIODS = [
 ] as const;
 type Period = (typeof PERIODS)[number]['key'];
 
-export interface BookingRow {
-  id: number;
-  status: string;
-  start_time: string;
-  end_time: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  event_title?: string;
-  booking_status_text?: string;
-  person_time_zone: string;
-}
+export type BookingRow = Answer<'/api/v2/schedules'>['bookings'][number];
 
 export function guestName(b: Pick<BookingRow, 'first_name' | 'last_name' | 'email'>): string {
   return `${b.first_name} ${b.last_name}`.trim() || b.email;
@@ -40,11 +30,7 @@ export function Bookings() {
     const answer = await must(
       api.GET('/api/v2/calendars', { params: { query: { per_page: 100 } } }),
     );
-    const calendars = (Array.isArray(answer.calendars)
-      ? answer.calendars
-      : answer.calendars.data) as unknown as {
-      slots: { id: number; title: string }[];
-    }[];
+    const calendars = Array.isArray(answer.calendars) ? answer.calendars : answer.calendars.data;
     return calendars.flatMap((c) => c.slots);
   }, []);
   const [load, reload] = useLoad(
@@ -124,7 +110,7 @@ export function Bookings() {
       </form>
       <Loaded load={load} what="bookings" retry={reload}>
         {(data) => {
-          const rows = data.bookings as unknown as BookingRow[];
+          const rows = data.bookings;
           if (rows.length === 0) {
             return (
               <Empty>

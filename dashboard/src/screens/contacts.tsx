@@ -1,16 +1,10 @@
 /** Contacts (the guests who booked) with their tags: search, and tag them. */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Schema } from '../api/types';
 import { Empty, Feedback, Loaded, Pager, useAction, useLoad, useSession } from '../ui';
 
-interface ContactRow {
-  id: number;
-  email: string;
-  full_name: string;
-  phone: string;
-  timezone: string;
-  tags: { id: number; title: string }[];
-}
+type ContactRow = Schema<'Contact'>;
 
 export function Contacts() {
   const [search, setSearch] = useState('');
@@ -45,7 +39,7 @@ export function Contacts() {
       </form>
       <Loaded load={load} what="contacts" retry={reload}>
         {(data) => {
-          const rows = data.contacts as unknown as ContactRow[];
+          const rows = data.contacts;
           if (rows.length === 0) {
             return (
               <Empty>
@@ -116,7 +110,7 @@ function ContactItem({ contact }: { contact: ContactRow }) {
                   body: { tags: titles },
                 }),
               );
-              contact.tags = (saved as unknown as ContactRow).tags;
+              contact.tags = saved.tags;
               return 'The tags were saved.';
             });
           }}

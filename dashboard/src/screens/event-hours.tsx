@@ -1,16 +1,11 @@
 /** An event type's hours: one of the host's schedules, or its own weekly hours and date overrides. */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Answer } from '../api/types';
 import { SaveBar, useAction, useSession } from '../ui';
 import { OverridesEditor, WeeklyEditor, type Overrides, type Weekly } from '../weekly-editor';
 
-interface AvailabilityAnswer {
-  availability_type: string;
-  availability_id: number | null;
-  timezone: string;
-  settings: { weekly_schedules: Weekly; date_overrides: Overrides | unknown[] };
-  schedule_options: { id: number; title: string; default: boolean; timezone: string }[];
-}
+type EventAvailability = Answer<'/api/v2/calendars/{id}/events/{event_id}/availability'>;
 
 export function Hours({
   path,
@@ -18,11 +13,11 @@ export function Hours({
   saved,
 }: {
   path: { id: number; event_id: number };
-  availability: unknown;
+  availability: EventAvailability;
   saved: () => void;
 }) {
   const { canWrite } = useSession();
-  const a = availability as AvailabilityAnswer;
+  const a = availability;
   const [type, setType] = useState(
     a.availability_type === 'custom' ? 'custom' : 'existing_schedule',
   );
@@ -30,9 +25,7 @@ export function Hours({
     a.availability_id ?? a.schedule_options.find((o) => o.default)?.id ?? null,
   );
   const [weekly, setWeekly] = useState<Weekly>(a.settings.weekly_schedules);
-  const [overrides, setOverrides] = useState<Overrides>(
-    Array.isArray(a.settings.date_overrides) ? {} : a.settings.date_overrides,
-  );
+  const [overrides, setOverrides] = useState<Overrides>(a.settings.date_overrides);
   const action = useAction();
   return (
     <form
@@ -51,7 +44,7 @@ export function Hours({
             await must(
               api.POST('/api/v2/calendars/{id}/events/{event_id}/availability', {
                 params: { path },
-                body: body as never,
+                body: body,
               }),
             );
             return 'The hours were saved.';

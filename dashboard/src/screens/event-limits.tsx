@@ -4,6 +4,7 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Answer } from '../api/types';
 import { Loaded, SaveBar, useAction, useLoad, useSession } from '../ui';
 import { ZoneSelect } from '../weekly-editor';
 import type { TabProps } from './event-main';
@@ -13,12 +14,10 @@ const UNITS = [
   { key: 'per_week', label: 'week' },
   { key: 'per_month', label: 'month' },
 ] as const;
-type Unit = (typeof UNITS)[number]['key'];
+type LimitSetting =
+  Answer<'/api/v2/calendars/{id}/events/{event_id}/limits'>['settings']['booking_frequency'];
+type Unit = LimitSetting['limits'][number]['unit'];
 type ByUnit = Record<Unit, number>;
-interface LimitSetting {
-  enabled: boolean;
-  limits: { unit: Unit; value: number }[];
-}
 
 const byUnit = (l: LimitSetting): ByUnit => {
   const out: ByUnit = { per_day: 0, per_week: 0, per_month: 0 };

@@ -4,17 +4,25 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Body } from '../api/types';
 import { Empty, SaveBar, useAction, useSession } from '../ui';
 import type { TabProps } from './event-main';
 
-interface Place {
-  type: string;
-  title: string;
-  display_on_booking: boolean;
-  description: string;
-  meeting_link: string;
-  host_phone_number: string;
-}
+type Place = Required<
+  NonNullable<Body<'/api/v2/calendars/{id}/events/{event_id}', 'put'>['location_settings']>[number]
+>;
+type PlaceType = Place['type'];
+
+/** The types the API accepts in `location_settings` (the compiler checks the list is whole). */
+const PLACE_TYPES: Record<PlaceType, true> = {
+  in_person_guest: true,
+  in_person_organizer: true,
+  phone_guest: true,
+  phone_organizer: true,
+  online_meeting: true,
+  custom: true,
+};
+const isPlaceType = (type: string): type is PlaceType => Object.hasOwn(PLACE_TYPES, type);
 
 /** What each type asks of the host, beyond its title. */
 const FIELDS: Record<string, { description?: string; link?: boolean; phone?: boolean }> = {
@@ -24,7 +32,7 @@ const FIELDS: Record<string, { description?: string; link?: boolean; phone?: boo
   custom: { description: 'Details' },
 };
 
-const blank = (type: string): Place => ({
+const blank = (type: PlaceType): Place => ({
   type,
   title: '',
   display_on_booking: true,
@@ -36,13 +44,17 @@ const blank = (type: string): Place => ({
 export function Locations({ path, event, saved }: TabProps) {
   const { canWrite } = useSession();
   const types = Object.values(event.settings.location_fields).flatMap((group) =>
-    Object.entries(group.options)
-      .filter(([, o]) => !o.disabled)
-      .map(([key, o]) => ({ key, label: o.title })),
+    Object.entries(group.options).flatMap(([key, o]) =>
+      !o.disabled && isPlaceType(key) ? [{ key, label: o.title }] : [],
+    ),
   );
   const label = (type: string) => types.find((t) => t.key === type)?.label ?? type;
-  const [places, setPlaces] = useState<Place[]>(event.location_settings);
-  const [adding, setAdding] = useState(types[0]?.key ?? 'custom');
+  // A stored location of a type the API no longer accepts (or a draft's blank one) is left out,
+  // so saving the others is not refused for it.
+  const [places, setPlaces] = useState<Place[]>(
+    event.location_settings.flatMap((p) => (isPlaceType(p.type) ? [{ ...p, type: p.type }] : [])),
+  );
+  const [adding, setAdding] = useState<PlaceType>(types[0]?.key ?? 'custom');
   const action = useAction();
   const change = (i: number, patch: Partial<Place>) =>
     setPlaces(places.map((p, j) => (j === i ? { ...p, ...patch } : p)));
@@ -56,7 +68,7 @@ export function Locations({ path, event, saved }: TabProps) {
             await must(
               api.PUT('/api/v2/calendars/{id}/events/{event_id}', {
                 params: { path },
-                body: { location_settings: places as never },
+                body: { location_settings: places },
               }),
             );
             return 'The locations were saved.';
@@ -152,7 +164,13 @@ export function Locations({ path, event, saved }: TabProps) {
           <div class="row">
             <label>
               New location type
-              <select value={adding} onChange={(e) => setAdding(e.currentTarget.value)}>
+              <select
+                value={adding}
+                onChange={(e) => {
+                  const type = e.currentTarget.value;
+                  if (isPlaceType(type)) setAdding(type);
+                }}
+              >
                 {types.map((t) => (
                   <option key={t.key} value={t.key}>
                     {t.label}

@@ -11,6 +11,9 @@ import { SaveBar, useAction, useSession } from '../ui';
 export type EventAnswer =
   paths['/api/v2/calendars/{id}/events/{event_id}']['get']['responses']['200']['content']['application/json']['calendar_event'];
 
+type NoticeUnit = EventAnswer['settings']['schedule_conditions']['unit'];
+const NOTICE_UNITS: readonly NoticeUnit[] = ['minutes', 'hours', 'days', 'weeks'];
+
 /** What each tab of the event editor gets. */
 export interface TabProps {
   path: { id: number; event_id: number };
@@ -44,17 +47,7 @@ export function MainSettings({
   saved: () => void;
 }) {
   const { canWrite } = useSession();
-  const settings = event.settings as {
-    buffer_time_before?: number;
-    buffer_time_after?: number;
-    schedule_conditions?: { value: number; unit: string };
-    slot_interval?: number | null;
-    range_type?: string;
-    range_days?: number;
-    multi_duration?: { enabled: boolean; default_duration: number; available_durations: number[] };
-    submit_button_text?: string;
-    booking_title?: string;
-  };
+  const settings = event.settings;
   const multi = settings.multi_duration;
   const [form, setForm] = useState({
     title: event.title,
@@ -64,7 +57,7 @@ export function MainSettings({
     before: settings.buffer_time_before ?? 0,
     after: settings.buffer_time_after ?? 0,
     notice: settings.schedule_conditions?.value ?? 0,
-    noticeUnit: settings.schedule_conditions?.unit ?? 'minutes',
+    noticeUnit: settings.schedule_conditions.unit,
     interval: settings.slot_interval ?? 0,
     windowDays: settings.range_type === 'range_days' ? (settings.range_days ?? 60) : 0,
     maxPerSlot: event.max_book_per_slot,
@@ -113,7 +106,7 @@ export function MainSettings({
                     submit_button_text: form.submitText,
                     booking_title: form.bookingTitle,
                   },
-                } as never,
+                },
               }),
             );
             return 'The event type was saved.';
@@ -255,11 +248,16 @@ export function MainSettings({
             Notice unit
             <select
               value={form.noticeUnit}
-              onChange={(e) => set({ noticeUnit: e.currentTarget.value })}
+              onChange={(e) => {
+                const unit = NOTICE_UNITS.find((u) => u === e.currentTarget.value);
+                if (unit) set({ noticeUnit: unit });
+              }}
             >
-              <option value="minutes">minutes</option>
-              <option value="hours">hours</option>
-              <option value="days">days</option>
+              {NOTICE_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
             </select>
           </label>
           <label>

@@ -17,16 +17,6 @@ const KINDS = [
 ] as const;
 const TEAM_KINDS: readonly string[] = ['round_robin', 'collective'];
 
-interface Profile {
-  ID: number;
-  name: string;
-}
-interface CalendarAnswer {
-  user_id: number;
-  author_profile: Profile;
-  slots: { id: number; author_profiles: Profile[] }[];
-}
-
 export function Team({ path, event, saved }: TabProps) {
   const { me, isAdmin } = useSession();
   const [load, reload] = useLoad(async () => {
@@ -34,14 +24,13 @@ export function Team({ path, event, saved }: TabProps) {
       must(api.GET('/api/v2/calendars/{id}', { params: { path: { id: path.id } } })),
       isAdmin
         ? must(api.GET('/api/v2/users', { params: { query: { per_page: 100 } } }))
-        : Promise.resolve({ users: [] as { id: number; name: string; username: string }[] }),
+        : Promise.resolve({ users: [] }),
     ]);
-    const c = calendar.calendar as unknown as CalendarAnswer;
+    const c = calendar.calendar;
     const people = new Map<number, string>();
     people.set(c.user_id, c.author_profile.name || `User ${c.user_id}`);
     people.set(me.id, me.name || me.username);
-    for (const u of users.users as { id: number; name: string; username: string }[])
-      people.set(u.id, u.name || u.username);
+    for (const u of users.users) people.set(u.id, u.name || u.username);
     for (const p of c.slots.find((s) => s.id === path.event_id)?.author_profiles ?? [])
       if (!people.has(p.ID)) people.set(p.ID, p.name || `User ${p.ID}`);
     return people;

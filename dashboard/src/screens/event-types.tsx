@@ -4,24 +4,12 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Answer } from '../api/types';
 import { Empty, Feedback, Link, Loaded, useAction, useLoad, useSession } from '../ui';
 import { LandingPage } from './landing-page';
 
-interface Slot {
-  id: number;
-  title: string;
-  duration: number;
-  status: string;
-  public_url: string;
-}
-interface CalendarRow {
-  id: number;
-  title: string;
-  description: string;
-  author_timezone: string;
-  public_url: string;
-  slots: Slot[];
-}
+type Calendars = Answer<'/api/v2/calendars'>['calendars'];
+type CalendarRow = Exclude<Calendars, unknown[]>['data'][number];
 
 export function embedSnippet(url: string, title: string): string {
   const origin = new URL(url).origin;
@@ -39,9 +27,7 @@ export function EventTypes() {
       <h1 id="events-title">Event types</h1>
       <Loaded load={load} what="event types" retry={reload}>
         {(data) => {
-          const calendars = (Array.isArray(data.calendars)
-            ? data.calendars
-            : data.calendars.data) as unknown as CalendarRow[];
+          const calendars = Array.isArray(data.calendars) ? data.calendars : data.calendars.data;
           if (calendars.length === 0) {
             return (
               <>
@@ -83,7 +69,7 @@ function NewCalendar({ done }: { done: () => void }) {
                     author_timezone: zone,
                     slot: { title: 'Intro call', duration: 30 },
                   },
-                } as never,
+                },
               }),
             );
           })
@@ -279,7 +265,7 @@ function NewEvent({ calendarId, done }: { calendarId: number; done: () => void }
             await must(
               api.POST('/api/v2/calendars/{id}/events', {
                 params: { path: { id: calendarId } },
-                body: { title, duration } as never,
+                body: { title, duration },
               }),
             );
             setTitle('');

@@ -182,10 +182,10 @@ function AppPasswords() {
             const answer = await must(
               api.POST('/api/v2/users/{id}/application-passwords', {
                 params: { path },
-                body: { name } as never,
+                body: { name },
               }),
             );
-            setCreated((answer as unknown as { password: string }).password);
+            setCreated(answer.password);
             setName('');
             reload();
           });
