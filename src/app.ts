@@ -26,7 +26,7 @@ import {
   installPageSecurityHeaders,
 } from './http/security-headers.js';
 import { opsRoutes } from './http/ops.routes.js';
-import { ErrorBody } from './http/schemas.js';
+import { addEmailFormat, ErrorBody } from './http/schemas.js';
 import { createServices } from './services.js';
 import { usersRoutes } from './modules/users/index.js';
 import { accountsRoutes } from './modules/accounts/index.js';
@@ -89,7 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       maxParamLength: 200,
       querystringParser: parseQueryString,
     },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: true },
+      onCreate: addEmailFormat,
+    },
     // Each route's schemas are compiled on its first request, not while the server starts.
     schemaController: { compilersFactory: lazyCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -37,7 +37,7 @@ export async function bootstrapAdministrator(
   try {
     user = await createUser(database.db, now, {
       login,
-      email: given?.email ?? 'admin@localhost',
+      email: given?.email ?? 'admin@localhost.localdomain',
       name: 'Administrator',
       role: 'administrator',
     });

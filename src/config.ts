@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isEmailAddress } from './shared/email.js';
 
 export type Edition = 'pro' | 'core';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -272,7 +273,7 @@ function readBootstrap(
   if (appPassword.replace(/\s+/g, '').length < 16) {
     problems.push('SLOTBOOK_ADMIN_APP_PASSWORD must have at least 16 characters (spaces ignored)');
   }
-  if (!email.includes('@')) problems.push('SLOTBOOK_ADMIN_EMAIL must be an e-mail address');
+  if (!isEmailAddress(email)) problems.push('SLOTBOOK_ADMIN_EMAIL must be an e-mail address');
   return { login, email, appPassword };
 }
 

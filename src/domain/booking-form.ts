@@ -3,6 +3,7 @@
  * turns custom answers into FluentBooking's `custom_form_data` (`{ name: { label, value } }`).
  * Pure: the form and the answers come in, field errors and clean values come out.
  */
+import { isEmailAddress } from '../shared/email.js';
 
 /** The fields of a booking-form field this needs. */
 export interface FormField {
@@ -36,7 +37,6 @@ const SYSTEM_ANSWERS: Readonly<Record<string, keyof FormAnswers>> = {
   message: 'message',
   phone: 'phone',
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const LIST_TYPES = new Set(['checkbox-group', 'multi-select']);
 const CHOICE_TYPES = new Set(['dropdown', 'radio']);
 
@@ -55,7 +55,7 @@ function normalize(field: FormField, value: AnswerValue): string | string[] | nu
   const text = String(value).trim();
   if (CHOICE_TYPES.has(field.type) && !field.options.includes(text)) return null;
   if (field.type === 'number' && !Number.isFinite(Number(text))) return null;
-  if (field.type === 'email' && !EMAIL.test(text)) return null;
+  if (field.type === 'email' && !isEmailAddress(text)) return null;
   if (field.type === 'checkbox' || field.type === 'terms-and-conditions') {
     return value === true || text === 'yes' || text === 'on' || text === '1' ? 'yes' : 'no';
   }

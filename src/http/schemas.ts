@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+import { isEmailAddress } from '../shared/email.js';
 
 /** A positive database id from the path; anything else is a 400 `rest_invalid_param`. */
 export const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
@@ -8,6 +9,20 @@ export type IdParams = Static<typeof IdParams>;
 
 /** ISO-8601 UTC with offset: `2026-11-21T11:49:22+00:00`. */
 export const Timestamp = Type.String({ examples: ['2026-11-21T11:49:22+00:00'] });
+
+/**
+ * Every e-mail address a route accepts: the `email` format, which `addEmailFormat` makes the
+ * project's one rule (`shared/email.ts`) instead of Ajv's own. `maxLength` is its column's.
+ */
+export const EmailAddress = (maxLength: number, options: StringOptions = {}) =>
+  Type.String({ minLength: 3, maxLength, format: 'email', ...options });
+
+/** Ajv's `onCreate`: the `email` format is `isEmailAddress` (after ajv-formats' own). */
+export function addEmailFormat(ajv: {
+  addFormat(name: string, format: { type: 'string'; validate: (text: string) => boolean }): unknown;
+}): void {
+  ajv.addFormat('email', { type: 'string', validate: isEmailAddress });
+}
 
 export const ErrorBody = Type.Object(
   {

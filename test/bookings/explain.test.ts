@@ -254,3 +254,88 @@ describe.each(DIALECTS)('the explainer agrees with the slot list (%s)', (dialect
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe.each(DIALECTS)('what the explainer tells whom (%s)', (dialect) => {
+  const t = useTestApp(dialect, {
+    clock: () => NOW,
+    env: { CONNECTIONS_ALLOW_PRIVATE: 'true', USER_RATE_LIMIT: '0' },
+  });
+  let feed: Awaited<ReturnType<typeof startFeed>>;
+  beforeAll(async () => {
+    feed = await startFeed();
+  });
+  afterAll(() => feed?.close());
+
+  it("names another host's private calendar and booking only to that host", async () => {
+    feed.state.ics = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:x',
+      'X-WR-CALNAME:Therapy sessions',
+      'BEGIN:VEVENT',
+      'UID:private',
+      'DTSTAMP:20300101T000000Z',
+      'DTSTART:20310108T100000Z',
+      'DTEND:20310108T110000Z',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    const busyHost = await t.createAccount();
+    const member = await t.createAccount();
+    const viewer = await t.createAccount({
+      role: 'viewer',
+      permissions: ['read_other_calendars'],
+    });
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/v2/connections',
+      as: busyHost,
+      payload: { kind: 'ics', url: feed.url, name: 'Private life' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const connection = made.json().connection;
+    // A booking of the busy host's own event, which neither the member nor the viewer may read.
+    const own = await bookableEvent(t, busyHost, { duration: 60 });
+    const booking = await adminBook(t, busyHost, own.event.id, {
+      start_utc: '2031-01-08T14:00:00Z',
+    });
+    const { event } = await bookableEvent(t, t.admin, {
+      duration: 60,
+      event: { event_type: 'collective' },
+      settings: { team_members: [busyHost.id, member.id] },
+    });
+    const explain = async (who: Account, start: string) => {
+      const res = await t.request({
+        url: `/api/v2/bookings/event/${event.id}/explain?start_utc=${start}`,
+        as: who,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    for (const who of [member, viewer]) {
+      const calendarBusy = await explain(who, '2031-01-08T10:00:00Z');
+      expect(calendarBusy.json()).toMatchObject({ offered: false, reason: 'external_busy' });
+      expect(Object.keys(calendarBusy.json().details)).toEqual(['host_id']);
+      expect(calendarBusy.body).not.toMatch(/Therapy|Private life/);
+      const bookingBusy = await explain(who, '2031-01-08T14:00:00Z');
+      expect(bookingBusy.json()).toMatchObject({ offered: false, reason: 'booking' });
+      expect(bookingBusy.json().details).not.toHaveProperty('booking_id');
+      const readable = await t.request({ url: `/api/v2/schedules/${booking.id}`, as: who });
+      expect(readable.statusCode).toBe(404);
+    }
+    // The host whose calendar and booking they are still gets the details.
+    expect((await explain(busyHost, '2031-01-08T10:00:00Z')).json()).toMatchObject({
+      reason: 'external_busy',
+      details: {
+        host_id: busyHost.id,
+        connection_id: connection.id,
+        calendar_id: connection.calendars[0].id,
+      },
+    });
+    expect((await explain(busyHost, '2031-01-08T14:00:00Z')).json()).toMatchObject({
+      reason: 'booking',
+      details: { host_id: busyHost.id, booking_id: booking.id },
+    });
+  });
+});

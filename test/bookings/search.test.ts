@@ -72,6 +72,20 @@ describe.each(DIALECTS)('searching bookings (%s)', (dialect) => {
     expect(await found('ada.lovelace')).toEqual([]);
   });
 
+  it('answers 429 past 20 searches a minute per user; lists without a search and other users go on', async () => {
+    const searcher = await t.createAccount();
+    const search = (as: Account, text: string) =>
+      t.request({ url: `/api/v2/schedules?period=all&search=${text}`, as });
+    for (let i = 0; i < 20; i++) expect((await search(searcher, `ada${i}`)).statusCode).toBe(200);
+    const limited = await search(searcher, 'ada');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rest_rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await search(searcher, '%20')).statusCode).toBe(200);
+    expect((await t.request({ url: '/api/v2/schedules', as: searcher })).statusCode).toBe(200);
+    expect((await search(host, 'ada')).statusCode).toBe(200);
+  });
+
   it('is answered from the index', async () => {
     const db = t.testDb.database.db;
     const query = db

@@ -38,6 +38,13 @@ export async function readableBooking(
   return row;
 }
 
+/** Whether the principal may read the booking (false for a missing one too). */
+export async function mayReadBooking(db: Db, principal: Principal, id: number): Promise<boolean> {
+  if (can(principal, 'booking:read')) return true;
+  const row = await findBookingById(db, id);
+  return row !== undefined && can(principal, 'booking:read', await facts(db, principal, row));
+}
+
 /** Readable (else 404) and writable (else 403). */
 export async function writableBooking(
   db: Db,

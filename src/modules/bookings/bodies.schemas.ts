@@ -1,10 +1,10 @@
 /** Request bodies of the booking routes, in FluentBooking's field names. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from '../../http/schemas.js';
+import { EmailAddress, Id } from '../../http/schemas.js';
 import { stringEnum } from '../../http/string-enum.js';
 import { METHODS } from '../payments/index.js';
 
-const Email = Type.String({ minLength: 3, maxLength: 192, format: 'email' });
+const Email = EmailAddress(192);
 const Short = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
 
 /** When: a local time in `timezone`, or an instant (`start_utc` wins). */

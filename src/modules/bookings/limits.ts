@@ -20,6 +20,13 @@ export const PUBLIC_LIMITS = {
 /** Slot answers for a signed-in user, across all their clients (hosts page through months). */
 export const USER_SLOT_LIMIT = { max: 60, windowMs: 60_000 } as const;
 
+/**
+ * Booking searches for a signed-in user, across all their clients: a search that many bookings
+ * match counts them all (a tenth of a second or more with 10,000 bookings), where a plain list
+ * page reads a few rows through an index.
+ */
+export const USER_SEARCH_LIMIT = { max: 20, windowMs: 60_000 } as const;
+
 export type LimitKind = keyof typeof PUBLIC_LIMITS;
 
 async function limit(
@@ -49,5 +56,14 @@ export function userSlotLimit(counter: WindowCounter) {
   return async (request: FastifyRequest): Promise<void> => {
     const userId = request.principal?.userId;
     if (userId !== undefined) await limit(counter, `slots:user:${userId}`, USER_SLOT_LIMIT);
+  };
+}
+
+/** A `preHandler` hook limiting a signed-in user's booking searches (lists without one pass). */
+export function userSearchLimit(counter: WindowCounter) {
+  return async (request: FastifyRequest<{ Querystring: { search?: string } }>): Promise<void> => {
+    const userId = request.principal?.userId;
+    if (userId === undefined || !request.query.search?.trim()) return;
+    await limit(counter, `search:user:${userId}`, USER_SEARCH_LIMIT);
   };
 }

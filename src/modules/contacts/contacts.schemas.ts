@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
-import { Timestamp } from '../../http/schemas.js';
+import { EmailAddress, Timestamp } from '../../http/schemas.js';
 
-const Email = Type.String({ minLength: 3, maxLength: 192, format: 'email' });
+const Email = EmailAddress(192);
 const Name = Type.String({ maxLength: 100 });
 const TagTitle = Type.String({ minLength: 1, maxLength: 100 });
 

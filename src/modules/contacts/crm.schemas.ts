@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
-import { Id } from '../../http/schemas.js';
+import { EmailAddress, Id } from '../../http/schemas.js';
 
 /**
  * `POST /schedules/{id}/crm-contact/tags`'s body: tag titles (created when new) or FluentBooking's
@@ -22,7 +22,7 @@ const Bookings = Type.Array(Type.Object({}, { additionalProperties: true }));
 export const PrefillQuery = Type.Object({
   ...pageQuery(10),
   contact_id: Type.Optional(Id),
-  email: Type.Optional(Type.String({ minLength: 3, maxLength: 192, format: 'email' })),
+  email: Type.Optional(EmailAddress(192)),
 });
 export type PrefillQuery = Static<typeof PrefillQuery>;
 

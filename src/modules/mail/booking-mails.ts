@@ -14,6 +14,7 @@ import {
   type ChangeDetails,
   type PlaceholderValues,
 } from './placeholders.js';
+import { isEmailAddress } from '../../shared/email.js';
 import { escapeHtml } from '../../shared/format.js';
 
 type Audience = 'guest' | 'host';
@@ -110,7 +111,6 @@ export function renderMail(email: Notification['email'], values: PlaceholderValu
   };
 }
 
-const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/;
 const MAX_EXTRA_RECIPIENTS = 10;
 
 /** `"Name" <address>`, quoted so any name is safe in the header. */
@@ -155,7 +155,7 @@ function recipientsOf(planned: PlannedMail, ctx: BookingMailContext, extra: stri
       ]
     : [host, ...(ctx.coHosts ?? [])].map((h) => person(h, replyTo));
   if (!planned.resend) {
-    const extras = extra.split(/[\s,;]+/).filter((e) => EMAIL.test(e));
+    const extras = extra.split(/[\s,;]+/).filter(isEmailAddress);
     for (const email of extras.slice(0, MAX_EXTRA_RECIPIENTS)) {
       list.push({ address: email, email, zone, replyTo, manages: false });
     }

@@ -17,6 +17,8 @@ export interface SendFailure {
   /** The SMTP command that failed (`RCPT TO`, `DATA`, ...). */
   command?: string;
   message: string;
+  /** Set on a message the mailer refused before sending (a recipient it will never accept). */
+  permanent?: boolean;
 }
 
 export type FailureDecision =
@@ -25,7 +27,8 @@ export type FailureDecision =
 /**
  * A recipient the server refuses for good (5xx to RCPT TO) fails at once; anything else (4xx,
  * network errors, timeouts, other 5xx such as a misconfigured login that an operator can fix) is
- * retried with back-off until the message is older than the retry window.
+ * retried with back-off until the message is older than the retry window. A message refused
+ * before sending fails at once too.
  */
 export function decideAfterFailure(
   failure: SendFailure,
@@ -36,7 +39,8 @@ export function decideAfterFailure(
   const error = describeFailure(failure);
   const code = failure.responseCode ?? 0;
   const rejectedRecipient = code >= 500 && code < 600 && /^RCPT/i.test(failure.command ?? '');
-  if (rejectedRecipient || now - queuedAt >= RETRY_WINDOW_MS) return { action: 'fail', error };
+  if (failure.permanent || rejectedRecipient || now - queuedAt >= RETRY_WINDOW_MS)
+    return { action: 'fail', error };
   return { action: 'retry', at: now + retryDelay(attempts), error };
 }
 
@@ -53,5 +57,6 @@ export function toSendFailure(error: unknown): SendFailure {
     message: typeof e.message === 'string' ? e.message : String(error),
     ...(typeof e.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
     ...(typeof e.command === 'string' ? { command: e.command } : {}),
+    ...(e.permanent === true ? { permanent: true } : {}),
   };
 }

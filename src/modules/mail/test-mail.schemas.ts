@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { EmailAddress } from '../../http/schemas.js';
 
 /** `POST /settings/test-email`. */
 export const TestMailBody = Type.Object({
   to: Type.Optional(
-    Type.String({
-      minLength: 3,
-      maxLength: 191,
-      format: 'email',
+    EmailAddress(191, {
       description: "Where to send it; the signed-in user's own address when absent.",
     }),
   ),

@@ -7,6 +7,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
 import type { MailRow } from '../../db/tables-mail.js';
+import { singleMailbox } from '../../shared/email.js';
 
 export interface MailTransport {
   /** `smtp://host:port` (no credentials) or the folder of `.eml` files, for logs. */
@@ -43,8 +44,20 @@ export function icsMethod(ics: string): string {
   return /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
 }
 
-/** The nodemailer message of an outbox row: HTML and text parts, the invite as text/calendar. */
+/** Thrown for a recipient that is not exactly one mailbox: never sent, never retried. */
+export class RecipientRefused extends Error {
+  readonly permanent = true;
+  constructor() {
+    super('Not sent: the recipient is not exactly one e-mail address.');
+  }
+}
+
+/**
+ * The nodemailer message of an outbox row: HTML and text parts, the invite as text/calendar.
+ * A recipient that the address parser reads as anything but one mailbox is refused.
+ */
 export function composeMail(row: MailRow, sender: Sender): SendMailOptions {
+  if (singleMailbox(row.recipient) === null) throw new RecipientRefused();
   return {
     from: sender.from,
     to: row.recipient,

@@ -4,6 +4,7 @@
  * stored as given and never leave the server: no answer and no log line carries them.
  */
 import { validationFailed } from '../../errors.js';
+import { isEmailAddress } from '../../shared/email.js';
 
 export const METHODS = ['offline', 'stripe', 'paypal'] as const;
 export type Method = (typeof METHODS)[number];
@@ -124,7 +125,6 @@ const KEY_FORMATS: Readonly<Record<string, RegExp>> = {
   test_webhook_secret: /^whsec_[A-Za-z0-9_]+$/,
   live_webhook_secret: /^whsec_[A-Za-z0-9_]+$/,
 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * 422 unless the settings hold together. Key formats are checked so a secret pasted into a
@@ -140,7 +140,7 @@ export function assertValidSettings(method: Method, settings: MethodSettings): v
         format: `The ${field.key} does not look like a Stripe ${field.label.toLowerCase()}.`,
       };
     }
-    if (field.type === 'email' && value !== '' && !EMAIL.test(value)) {
+    if (field.type === 'email' && value !== '' && !isEmailAddress(value)) {
       errors[field.key] = { email: 'Please enter a valid email address' };
     }
   }

@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PERMISSIONS, ROLES } from '../../domain/policy.js';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
-import { Id, Timestamp } from '../../http/schemas.js';
+import { EmailAddress, Id, Timestamp } from '../../http/schemas.js';
 
 const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 const PermissionSchema = Type.Union(PERMISSIONS.map((p) => Type.Literal(p)));
 const Login = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._@-]+$' });
-const Email = Type.String({ minLength: 3, maxLength: 191, format: 'email' });
+const Email = EmailAddress(191);
 const Name = Type.String({ maxLength: 100 });
 const TimeZone = Type.String({ minLength: 1, maxLength: 64 });
 

@@ -15,6 +15,7 @@ import {
 import { isValidTimeZone } from '../../domain/time.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
+import { isEmailAddress } from '../../shared/email.js';
 import { chunkAppPassword, generateAppPassword, hashAppPassword } from './app-password.js';
 import * as appPasswords from './app-passwords.repo.js';
 import { describeHoldings, NO_HOLDINGS, type UserHoldings } from './holdings.js';
@@ -247,9 +248,8 @@ export async function createUser(db: Db, now: number, input: NewUser): Promise<U
   assertPermissionsFit(role, input.permissions ?? []);
   const login = input.login.toLowerCase();
   const email = input.email.toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+  if (!isEmailAddress(email))
     throw validationFailed({ email: { email: 'The email must be a valid email address.' } });
-  }
   if (await users.findUserByLoginOrEmail(db, login)) {
     throw conflict('existing_user_login', `The username ${login} is already taken.`);
   }

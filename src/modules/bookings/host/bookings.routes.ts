@@ -26,7 +26,7 @@ import { IDEMPOTENCY_HEADER } from '../create/index.js';
 import { ExplainAnswer, ExplainQuery, HostSlotAnswer, SlotQuery } from '../slots/index.js';
 import type { SlotsService } from '../slots/index.js';
 import type { WindowCounter } from '../../../infra/counters.js';
-import { userSlotLimit } from '../limits.js';
+import { userSearchLimit, userSlotLimit } from '../limits.js';
 
 const tags = ['bookings'];
 
@@ -51,6 +51,7 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
         querystring: BookingListQuery,
         response: withErrors({ 200: BookingList }),
       },
+      preHandler: userSearchLimit(deps.counter),
     },
     (request) => bookings.list(principalOf(request), request.query),
   );

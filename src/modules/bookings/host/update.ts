@@ -4,6 +4,7 @@
  */
 import type { BookingStatus } from '../../../domain/booking-status.js';
 import { validationFailed } from '../../../errors.js';
+import { isEmailAddress } from '../../../shared/email.js';
 import type { UpdateBookingBody } from '../bodies.schemas.js';
 import { PAYMENT_STATUSES, SETTABLE_STATUSES } from '../bodies.schemas.js';
 import type { FieldPatch } from '../status-changes.js';
@@ -17,8 +18,6 @@ export interface UpdateRequest {
   /** The `column` of FluentBooking's form, for its answer's message. */
   column?: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function invalid(rule: string, message: string): never {
   throw validationFailed({ value: { [rule]: message } });
@@ -40,7 +39,7 @@ function columnForm(body: UpdateBookingBody): Partial<UpdateBookingBody> {
         invalid('in', 'Invalid payment status.');
       return { payment_status: value as (typeof PAYMENT_STATUSES)[number] };
     case 'email':
-      if (!EMAIL.test(value) || value.length > 192) invalid('email', 'Invalid email address.');
+      if (!isEmailAddress(value) || value.length > 192) invalid('email', 'Invalid email address.');
       return { email: value };
     default:
       return { [body.column]: value.slice(0, body.column === 'internal_note' ? 5000 : 192) };

@@ -2,14 +2,18 @@
  * "Why is this time not offered?" for one start of an event, answered by the slot engine itself:
  * the same loading and the same `isSlotBookable` verdict that the booking check uses (which
  * shares every rule with the slot list). Only then is the verdict explained: which override,
- * which booking or buffer, which synced calendar.
+ * which booking or buffer, which synced calendar. Those are named only to a caller who may read
+ * them: a booking's id to a reader of that booking, a synced calendar and its connection to the
+ * host whose connection it is. Anyone else learns the reason alone ("the host is busy").
  */
 import type { Db } from '../../../db/database.js';
 import { bookingLoadRangesForStart, isSlotBookable } from '../../../domain/slots.js';
+import type { Principal } from '../../../domain/policy.js';
 import { localDateOf, MINUTE_MS } from '../../../domain/time.js';
 import type { EventForBooking } from '../../calendars/index.js';
 import { eventRulesOf } from '../../calendars/index.js';
 import { describeBusyCalendar } from '../../connections/index.js';
+import { mayReadBooking } from '../access.js';
 import { eventHosts, eventZone } from './event-hosts.js';
 import type { BusySpan } from './held-time.repo.js';
 import { loadHeld } from './slot-check.js';
@@ -51,8 +55,24 @@ export interface Explanation {
 const overlaps = (s: { start: number; end: number }, from: number, to: number) =>
   s.start < to && s.end > from;
 
+/** `{ booking_id }` when the principal may read that booking, else nothing. */
+async function bookingDetails(
+  db: Db,
+  principal: Principal,
+  id: number | undefined,
+): Promise<Explanation['details']> {
+  return id !== undefined && (await mayReadBooking(db, principal, id)) ? { booking_id: id } : {};
+}
+
+/** The synced calendar and its connection, for the host whose connection it is only. */
+async function calendarDetails(db: Db, principal: Principal, hostId: number, calendarId: number) {
+  if (hostId !== principal.userId) return {};
+  return (await describeBusyCalendar(db, calendarId)) ?? {};
+}
+
 export async function explainStart(
   db: Db,
+  principal: Principal,
   loaded: EventForBooking,
   start: number,
   duration: number,
@@ -103,16 +123,17 @@ export async function explainStart(
     const hit = spans.find((s) => overlaps(s, from, to));
     if (!hit) continue;
     if (hit.calendarId !== undefined) {
-      const calendar = await describeBusyCalendar(db, hit.calendarId);
-      return answer('external_busy', { host_id: host.id, ...(calendar ?? {}) });
+      const calendar = await calendarDetails(db, principal, host.id, hit.calendarId);
+      return answer('external_busy', { host_id: host.id, ...calendar });
     }
     const reason = overlaps(hit, start, end) ? 'booking' : 'buffer';
-    return answer(reason, { host_id: host.id, booking_id: hit.bookingId ?? 0 });
+    const booking = await bookingDetails(db, principal, hit.bookingId);
+    return answer(reason, { host_id: host.id, ...booking });
   }
   const seat = seats.find(
     (s) => s.start_at !== start && overlaps({ start: s.start_at, end: s.end_at }, from, to),
   );
   const reason =
     seat && overlaps({ start: seat.start_at, end: seat.end_at }, start, end) ? 'booking' : 'buffer';
-  return answer(reason, seat ? { booking_id: seat.id } : {});
+  return answer(reason, await bookingDetails(db, principal, seat?.id));
 }

@@ -186,7 +186,7 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
       assertAcceptsBookings(loaded);
       const duration = slotDuration(loaded, query.duration);
       const { start } = requestedTime({ start_utc: query.start_utc }, 'UTC');
-      const explained = await explainStart(db, loaded, start, duration, clock());
+      const explained = await explainStart(db, principal, loaded, start, duration, clock());
       return { start_utc: formatUtc(start), duration, ...explained };
     },
   };
