@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/search-load.ts [seconds] [term...]`: does the process stay responsive while
+ * `npm run bench:search-load [-- seconds term...]`: does the process stay responsive while
  * signed-in users search their bookings? One host with 10,000 bookings; eight clients, each a
  * user who reads every booking, send `GET /schedules?period=all&search=<term>` as fast as the
  * server lets them (a 429 makes a client wait its Retry-After). Meanwhile one probe reads
