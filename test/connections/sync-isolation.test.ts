@@ -36,9 +36,10 @@ function feed(events: number): string {
 
 /** Feeds whose answers change as a test goes on; `silent` accepts requests and never answers. */
 async function startFeeds() {
-  const state = { slowSilent: false, goodEvents: 0, goodRequests: 0 };
+  const state = { slowSilent: false, slowRequests: 0, goodEvents: 0, goodRequests: 0 };
   const server = http.createServer((req, res) => {
     if (req.url === '/slow.ics') {
+      state.slowRequests++;
       if (state.slowSilent) return;
       return res.writeHead(200, { 'content-type': 'text/calendar' }).end(feed(0));
     }
@@ -90,10 +91,11 @@ describe.each(DIALECTS)('the sync loop isolates connections (%s)', (dialect) => 
     expect(res.statusCode, res.body).toBe(200);
     return res.json().connection;
   };
-  async function newProcess() {
+  async function newProcess(pollIntervalMs?: number) {
     const deps = await connectionSyncDeps(t.config, t.testDb.database, clock);
     return createConnectionSync({
       ...deps,
+      ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
       outbound: { ...deps.outbound, timeoutMs: REQUEST_TIMEOUT_MS },
       logger: quiet,
     });
@@ -170,5 +172,27 @@ describe.each(DIALECTS)('the sync loop isolates connections (%s)', (dialect) => 
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(result.error).toBe('The sync did not finish within 1 s.');
     expect((await shown(host, id)).sync.last_error).toBe('The sync did not finish within 1 s.');
+  });
+
+  it('ends the syncs under way when the process stops, and shows why', async () => {
+    feeds.state.slowSilent = false;
+    const host = await t.createAccount();
+    const id = await connect(host, '/slow.ics');
+    feeds.state.slowSilent = true;
+    await t.testDb.database.db
+      .updateTable('calendar_connections')
+      .set({ next_sync_at: clock() + 3_600_000 })
+      .execute();
+    await due(id, 1_000);
+    const before = feeds.state.slowRequests;
+    const loop = await newProcess(10);
+    loop.start();
+    while (feeds.state.slowRequests === before) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const started = performance.now();
+    await loop.stop();
+    expect(performance.now() - started).toBeLessThan(REQUEST_TIMEOUT_MS / 3);
+    expect((await shown(host, id)).sync.last_error).toMatch(/stopped/);
   });
 });

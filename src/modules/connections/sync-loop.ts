@@ -8,6 +8,7 @@
  * request for slots: those read only the stored busy time.
  */
 import { claimDue } from './connections.repo.js';
+import { OutboundError } from './outbound.js';
 import type { ConnectionBookingSource } from './ports.js';
 import { syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 import { deliverWritebacks } from './writeback.js';
@@ -29,17 +30,17 @@ export function createConnectionSync(deps: SyncLoopDeps) {
   let writing: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
-  let halted = false;
+  let halt = new AbortController();
 
   /** One place of the pool: claims and syncs due connections one by one while there are any. */
   async function place(): Promise<number> {
     let synced = 0;
-    while (!halted) {
+    while (!halt.signal.aborted) {
       const now = deps.clock();
       const [row] = await claimDue(deps.db, now, now + deps.syncIntervalMs, 1);
       if (!row) break;
       synced++;
-      const result = await syncConnection(row, deps, deadlineMs);
+      const result = await syncConnection(row, deps, deadlineMs, halt.signal);
       if (!result.ok) {
         deps.logger.warn({ connectionId: row.id, error: result.error }, 'calendar sync failed');
       }
@@ -95,14 +96,14 @@ export function createConnectionSync(deps: SyncLoopDeps) {
     start() {
       if (!stopped) return;
       stopped = false;
-      halted = false;
+      if (halt.signal.aborted) halt = new AbortController();
       schedule();
     },
-    /** Stops claiming; waits for the syncs under way (each ends by its deadline). */
+    /** Stops claiming and ends the syncs under way (they show why); waits for them to settle. */
     async stop() {
       stopped = true;
-      halted = true;
       clearTimeout(timer);
+      halt.abort(new OutboundError('The sync was stopped: the process is shutting down.'));
       await Promise.allSettled([...places, writing]);
     },
   };

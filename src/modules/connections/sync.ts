@@ -151,16 +151,26 @@ function describe(error: unknown): string {
   return 'The sync failed unexpectedly.';
 }
 
-/** A sync's dependencies with a signal that ends its requests once `deadlineMs` has passed. */
-function withDeadline(deps: SyncDeps, deadlineMs: number) {
+/**
+ * A sync's dependencies with a signal that ends its requests once `deadlineMs` has passed, or
+ * when `halt` aborts (the process stopping).
+ */
+function withDeadline(deps: SyncDeps, deadlineMs: number, halt?: AbortSignal) {
   const controller = new AbortController();
   const seconds = Math.round(deadlineMs / 1000);
   const timer = setTimeout(() => {
     controller.abort(new OutboundError(`The sync did not finish within ${seconds} s.`));
   }, deadlineMs);
   timer.unref();
+  const onHalt = () => controller.abort(halt?.reason);
+  if (halt?.aborted) onHalt();
+  halt?.addEventListener('abort', onHalt, { once: true });
   const bounded = { ...deps, outbound: { ...deps.outbound, signal: controller.signal } };
-  return { bounded, done: () => clearTimeout(timer) };
+  const done = () => {
+    clearTimeout(timer);
+    halt?.removeEventListener('abort', onHalt);
+  };
+  return { bounded, done };
 }
 
 async function fetchAll(row: ConnectionRow, deps: SyncDeps, started: number) {
@@ -186,10 +196,11 @@ export async function syncConnection(
   row: ConnectionRow,
   deps: SyncDeps,
   deadlineMs = 120_000,
+  halt?: AbortSignal,
 ): Promise<SyncResult> {
   const { db } = deps;
   const started = deps.clock();
-  const { bounded, done } = withDeadline(deps, deadlineMs);
+  const { bounded, done } = withDeadline(deps, deadlineMs, halt);
   try {
     const fetched = await fetchAll(row, bounded, started);
     await expandAll(db, row, bounded, started);
