@@ -218,4 +218,31 @@ describe.each(DIALECTS)('connections to private addresses (%s)', (dialect) => {
       expect(res.json().code).toBe('connection_url_not_allowed');
     }
   });
+
+  it('are refused behind IPv6 forms that carry a private IPv4 address', async () => {
+    const host = await t.createAccount();
+    for (const literal of [
+      '::127.0.0.1',
+      '::ffff:0:127.0.0.1',
+      '64:ff9b::10.0.0.1',
+      '64:ff9b:1::a00:1',
+      '2002:a9fe:a9fe::1',
+    ]) {
+      for (const payload of [
+        { kind: 'ics', url: `http://[${literal}]:9/basic.ics` },
+        { kind: 'caldav', server_url: `http://[${literal}]/dav/`, username: 'a', password: 'b' },
+      ]) {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/v2/connections',
+          as: host,
+          payload,
+        });
+        expect(res.statusCode, `${literal}: ${res.body}`).toBe(422);
+        expect(res.json().code).toBe('connection_url_not_allowed');
+      }
+    }
+    const list = await t.request({ url: '/api/v2/connections', as: host });
+    expect(list.json().connections).toEqual([]);
+  });
 });

@@ -68,6 +68,35 @@ describe('webhook delivery client', () => {
     }
   });
 
+  it('judges the IPv4 address inside every IPv6 form that carries one', async () => {
+    const inside = {
+      compatible: ['::127.0.0.1', '::7f00:1', '::10.0.0.1', '::169.254.169.254'],
+      translated: ['::ffff:0:127.0.0.1', '::ffff:0:7f00:1', '::ffff:0:a00:1'],
+      nat64: ['64:ff9b::127.0.0.1', '64:ff9b::a9fe:a9fe', '64:ff9b::c0a8:101'],
+      localNat64: ['64:ff9b:1::7f00:1', '64:ff9b:1:7f00:1::', '64:ff9b:1:808:8:800::'],
+      sixToFour: ['2002:a00:1::1', '2002:c0a8:101::1', '2002:a9fe:a9fe::'],
+      teredo: ['2001:0:4136:e378:8000:63bf:80ff:fffe', '2001::1'],
+    };
+    for (const address of Object.values(inside).flat()) {
+      expect(isSpecialPurpose(address), address).toBe(true);
+    }
+    for (const address of [
+      '::8.8.8.8',
+      '::ffff:0:8.8.8.8',
+      '64:ff9b::808:808',
+      '2002:808:808::1',
+    ]) {
+      expect(isSpecialPurpose(address), address).toBe(false);
+    }
+    // At connect time: an answer of such an address (a literal resolves to itself) is dropped.
+    for (const address of ['::7f00:1', '::ffff:0:7f00:1', '64:ff9b:1::7f00:1']) {
+      const error = await new Promise<Error | null>((resolve) =>
+        guardedLookup(false)(address, { all: true }, (e) => resolve(e)),
+      );
+      expect(error?.message, address).toMatch(/resolves only to loopback/);
+    }
+  });
+
   it('resolves names itself and hands the socket only addresses it checked', async () => {
     const lookup = (allowPrivate: boolean) =>
       new Promise<{ error: Error | null; addresses: unknown }>((resolve) =>

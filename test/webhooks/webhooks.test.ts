@@ -617,4 +617,33 @@ describe.each(DIALECTS)('webhook targets on private addresses (%s)', (dialect) =
     );
     expect(receiver.received).toEqual([]);
   });
+
+  it('refuses IPv6 targets that carry a private IPv4 address (compatible, translated, NAT64, 6to4)', async () => {
+    const host = await t.createAccount();
+    const { calendar } = await bookableEvent(t, host);
+    const port = new URL(receiver.url).port;
+    for (const literal of [
+      '::127.0.0.1',
+      '::ffff:0:127.0.0.1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b:1::7f00:1',
+      '2002:7f00:1::1',
+      '2001:0:4136:e378:8000:63bf:80ff:fffe',
+    ]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v2/webhooks',
+        as: host,
+        payload: {
+          url: `http://[${literal}]:${port}/hook`,
+          calendar_id: calendar.id,
+          events: ['booking.created'],
+        },
+      });
+      errorBody(res, 422, 'webhook_url_not_allowed');
+    }
+    const list = await t.request({ url: '/api/v2/webhooks', as: host });
+    expect(list.json().webhooks).toEqual([]);
+    expect(receiver.received).toEqual([]);
+  });
 });

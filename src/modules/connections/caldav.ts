@@ -2,6 +2,9 @@
  * A CalDAV client (RFC 4791) for what connections need: discovery (principal, calendar home,
  * calendars), changes since the last sync (RFC 6578 sync-collection, or ETags when the server
  * has no sync tokens), fetching objects (calendar-multiget), and writing bookings back.
+ * The credentials go only to the origin (scheme, host, port) of the server they were given for:
+ * a principal, calendar home or calendar the server names on another origin is refused with an
+ * error, never requested (the outbound client follows redirects only within the origin too).
  */
 import { hrefIn, parseMultistatus, text, xmlText, type Props } from './dav-xml.js';
 import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
@@ -25,10 +28,26 @@ export interface Changes {
 
 export class SyncTokenInvalid extends Error {}
 
+/** The server named a resource on another origin than the one its credentials are for. */
+class ForeignOrigin extends OutboundError {}
+
 const NS = 'xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"';
 
 export function createCaldav(account: DavAccount, options: OutboundOptions) {
   const auth = { username: account.username, password: account.password };
+  const origin = new URL(account.server).origin;
+
+  /** `href` resolved against `base`, refused unless on the account's origin. */
+  function ours(href: string, base: string, what: string): string {
+    const url = new URL(href, base);
+    if (url.origin !== origin) {
+      throw new ForeignOrigin(
+        `The server named ${what} on another origin (${url.origin}); the credentials are ` +
+          `sent only to ${origin}.`,
+      );
+    }
+    return url.href;
+  }
 
   /** `report`: a sync report, where 403 means an invalid token rather than bad credentials. */
   async function dav(
@@ -41,7 +60,7 @@ export function createCaldav(account: DavAccount, options: OutboundOptions) {
     const res = await outbound(
       {
         method,
-        url,
+        url: ours(url, origin, 'a resource'),
         auth,
         ...(body === undefined ? {} : { body }),
         headers: {
@@ -75,8 +94,9 @@ export function createCaldav(account: DavAccount, options: OutboundOptions) {
       try {
         const found = await propfind(start, body, '0');
         const href = hrefIn(found.responses[0]?.props['current-user-principal']);
-        if (href) return new URL(href, found.url).href;
+        if (href) return ours(href, found.url, 'its principal');
       } catch (error) {
+        if (error instanceof ForeignOrigin) throw error;
         if (error instanceof OutboundError && /refused the user name/.test(error.message)) {
           throw error;
         }
@@ -95,7 +115,7 @@ export function createCaldav(account: DavAccount, options: OutboundOptions) {
       const found = await propfind(principalUrl, '<c:calendar-home-set/>', '0');
       const home = hrefIn(found.responses[0]?.props['calendar-home-set']);
       if (!home) throw new OutboundError('The principal names no calendar home.');
-      const homeUrl = new URL(home, found.url).href;
+      const homeUrl = ours(home, found.url, 'its calendar home');
       const listed = await propfind(
         homeUrl,
         '<d:resourcetype/><d:displayname/><c:supported-calendar-component-set/>',
@@ -108,7 +128,7 @@ export function createCaldav(account: DavAccount, options: OutboundOptions) {
         const comps = (r.props['supported-calendar-component-set'] as Props | undefined)?.comp as
           Props[] | undefined;
         if (comps && !comps.some((c) => c['@name'] === 'VEVENT')) continue;
-        const href = new URL(r.href, listed.url).href;
+        const href = ours(r.href, listed.url, 'a calendar');
         const name = text(r.props.displayname) || decodeURIComponent(new URL(href).pathname);
         calendars.push({ href, name });
       }
@@ -187,7 +207,13 @@ export function createCaldav(account: DavAccount, options: OutboundOptions) {
     /** Creates or replaces an object; answers its new ETag when the server gives one. */
     async put(url: string, ics: string): Promise<void> {
       const res = await outbound(
-        { method: 'PUT', url, auth, body: ics, headers: { 'content-type': 'text/calendar' } },
+        {
+          method: 'PUT',
+          url: ours(url, origin, 'a calendar object'),
+          auth,
+          body: ics,
+          headers: { 'content-type': 'text/calendar' },
+        },
         options,
       );
       if (res.status < 200 || res.status >= 300) {
@@ -197,7 +223,8 @@ export function createCaldav(account: DavAccount, options: OutboundOptions) {
 
     /** Deletes an object; one already gone counts as deleted. */
     async remove(url: string): Promise<void> {
-      const res = await outbound({ method: 'DELETE', url, auth }, options);
+      const target = ours(url, origin, 'a calendar object');
+      const res = await outbound({ method: 'DELETE', url: target, auth }, options);
       if (res.status !== 404 && (res.status < 200 || res.status >= 300)) {
         throw new OutboundError(`Deleting the event answered ${res.status}.`);
       }

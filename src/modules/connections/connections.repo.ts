@@ -28,8 +28,17 @@ export async function updateConnection(db: Db, id: number, patch: Partial<Connec
   await db.updateTable('calendar_connections').set(patch).where('id', '=', id).execute();
 }
 
-/** Takes a due connection for this process: only one of several processes wins it. */
-export async function claimDue(db: Db, now: number, nextAt: number): Promise<ConnectionRow[]> {
+/**
+ * Takes up to `limit` due connections for this process: each is moved on to `nextAt` only if
+ * no other process moved it first, so one process wins each, and it is not due again (in any
+ * process) before `nextAt`, which lies beyond the deadline of the sync that claimed it.
+ */
+export async function claimDue(
+  db: Db,
+  now: number,
+  nextAt: number,
+  limit = 20,
+): Promise<ConnectionRow[]> {
   const due = await db
     .selectFrom('calendar_connections')
     .selectAll()
@@ -39,6 +48,7 @@ export async function claimDue(db: Db, now: number, nextAt: number): Promise<Con
     .execute();
   const claimed: ConnectionRow[] = [];
   for (const row of due) {
+    if (claimed.length >= limit) break;
     const result = await db
       .updateTable('calendar_connections')
       .set({ next_sync_at: nextAt })

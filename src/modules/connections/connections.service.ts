@@ -18,7 +18,7 @@ import type {
 import { outbound, OutboundError } from './outbound.js';
 import { feedIcs, feedStatus, revokeFeed, rotateFeed } from './feed.js';
 import type { ConnectionBookingSource } from './ports.js';
-import { sealContext, syncConnection, type SyncDeps } from './sync.js';
+import { sealContext, syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 
 export interface ConnectionsServiceDeps extends SyncDeps {
   syncIntervalMs: number;
@@ -177,7 +177,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
         body.kind === 'caldav'
           ? await createCaldav_(principal, body)
           : await createFeed(principal, body);
-      await syncConnection(row, deps);
+      await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
       return { connection: await presentOne(row.id) };
     },
 
@@ -209,7 +209,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     async sync(principal: Principal, id: number) {
       writer(principal);
       const row = await own(principal, id);
-      const result = await syncConnection(row, deps);
+      const result = await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
       return { connection: await presentOne(id), result };
     },
 

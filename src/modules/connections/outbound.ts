@@ -11,6 +11,8 @@ import { guardedLookup, refusedTarget } from '../webhooks/index.js';
 export interface OutboundOptions {
   allowPrivate: boolean;
   timeoutMs?: number;
+  /** Ends the request when aborted (a whole sync's deadline); an OutboundError reason is shown. */
+  signal?: AbortSignal;
 }
 
 export interface OutboundRequest {
@@ -37,7 +39,14 @@ export class OutboundError extends Error {}
 const MAX_BYTES = 10 * 1024 * 1024;
 const MAX_REDIRECTS = 3;
 
+const cancelled = (signal: AbortSignal) =>
+  signal.reason instanceof OutboundError
+    ? signal.reason
+    : new OutboundError('The request was cancelled.');
+
 function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
+  const { signal } = options;
+  if (signal?.aborted) throw cancelled(signal);
   const refused = refusedTarget(url, options.allowPrivate);
   if (refused) {
     throw new OutboundError(`${refused} Set CONNECTIONS_ALLOW_PRIVATE=true to allow it.`);
@@ -52,12 +61,13 @@ function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
   if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
   return new Promise<Omit<OutboundResponse, 'url'>>((resolve, reject) => {
     // Settled once, by whichever comes first: the whole answer, an error, the answer breaking
-    // off, or the deadline. The deadline rejects by itself, whatever the socket does after.
+    // off, the deadline or the signal. Those two reject by themselves, whatever the socket does.
     let settled = false;
     const settle = (error: Error | null, answer?: Omit<OutboundResponse, 'url'>) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
       if (error) {
         request.destroy();
         reject(error instanceof OutboundError ? error : new OutboundError(describe(error)));
@@ -73,6 +83,8 @@ function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
       () => settle(new OutboundError(`No complete answer within ${timeoutMs} ms.`)),
       timeoutMs,
     );
+    const onAbort = () => settle(cancelled(signal as AbortSignal));
+    signal?.addEventListener('abort', onAbort, { once: true });
     request.on('error', (error) => settle(error));
     request.on('close', () => settle(new OutboundError('The server closed the connection.')));
     request.on('response', (response) => {

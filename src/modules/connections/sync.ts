@@ -3,7 +3,8 @@
  * server has none; only changed objects are downloaded), feeds with conditional GETs. The objects
  * are kept, and every sync re-expands them into busy intervals for the rolling window, so the
  * window moves on even when nothing changed. A failure changes nothing but the error shown: the
- * last good busy time keeps blocking.
+ * last good busy time keeps blocking. A connection's whole sync has a deadline of its own (every
+ * request it makes ends when it passes), so a slow server can hold up only its own connection.
  */
 import type { Db } from '../../db/database.js';
 import type { ConnectionCalendarRow, ConnectionRow } from '../../db/tables-connections.js';
@@ -15,6 +16,12 @@ import * as repo from './connections.repo.js';
 import { expandInWorker, ExpansionError } from './expansion.js';
 import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
 import type { Sealer } from './sealing.js';
+
+/**
+ * The longest one connection's sync may take: half the sync period, at most two minutes. The
+ * loop's claim of a connection lasts a whole period, so it outlives the sync it covers.
+ */
+export const syncDeadlineMs = (syncIntervalMs: number) => Math.min(120_000, syncIntervalMs / 2);
 
 /** Days of busy time kept ahead of now (and one behind). */
 export const WINDOW_DAYS = 90;
@@ -126,6 +133,7 @@ async function expandAll(db: Db, row: ConnectionRow, deps: SyncDeps, now: number
   const zone = await hostZone(db, row.user_id);
   const window = { start: now - DAY_MS, end: now + WINDOW_DAYS * DAY_MS };
   for (const cal of await repo.calendarsOf(db, [row.id])) {
+    deps.outbound.signal?.throwIfAborted();
     const objects = (await repo.objectsOf(db, cal.id)).map((object) => object.data);
     const intervals = await expandInWorker({
       objects,
@@ -143,24 +151,59 @@ function describe(error: unknown): string {
   return 'The sync failed unexpectedly.';
 }
 
-export async function syncConnection(row: ConnectionRow, deps: SyncDeps): Promise<SyncResult> {
+/**
+ * A sync's dependencies with a signal that ends its requests once `deadlineMs` has passed, or
+ * when `halt` aborts (the process stopping).
+ */
+function withDeadline(deps: SyncDeps, deadlineMs: number, halt?: AbortSignal) {
+  const controller = new AbortController();
+  const seconds = Math.round(deadlineMs / 1000);
+  const timer = setTimeout(() => {
+    controller.abort(new OutboundError(`The sync did not finish within ${seconds} s.`));
+  }, deadlineMs);
+  timer.unref();
+  const onHalt = () => controller.abort(halt?.reason);
+  if (halt?.aborted) onHalt();
+  halt?.addEventListener('abort', onHalt, { once: true });
+  const bounded = { ...deps, outbound: { ...deps.outbound, signal: controller.signal } };
+  const done = () => {
+    clearTimeout(timer);
+    halt?.removeEventListener('abort', onHalt);
+  };
+  return { bounded, done };
+}
+
+async function fetchAll(row: ConnectionRow, deps: SyncDeps, started: number) {
+  const { db } = deps;
+  let fetched = 0;
+  if (row.kind === 'caldav') {
+    const client = caldavOf(row, deps);
+    const found = await client.discover();
+    await repo.upsertCalendars(db, row, found.calendars, started);
+    for (const cal of await repo.calendarsOf(db, [row.id])) {
+      fetched += await syncCalendar(db, client, cal, started);
+    }
+  } else {
+    for (const cal of await repo.calendarsOf(db, [row.id])) {
+      fetched += await syncFeed(db, row, cal, deps);
+    }
+  }
+  return fetched;
+}
+
+/** Syncs one connection within `deadlineMs`; a failure is kept as the error its host sees. */
+export async function syncConnection(
+  row: ConnectionRow,
+  deps: SyncDeps,
+  deadlineMs = 120_000,
+  halt?: AbortSignal,
+): Promise<SyncResult> {
   const { db } = deps;
   const started = deps.clock();
+  const { bounded, done } = withDeadline(deps, deadlineMs, halt);
   try {
-    let fetched = 0;
-    if (row.kind === 'caldav') {
-      const client = caldavOf(row, deps);
-      const found = await client.discover();
-      await repo.upsertCalendars(db, row, found.calendars, started);
-      for (const cal of await repo.calendarsOf(db, [row.id])) {
-        fetched += await syncCalendar(db, client, cal, started);
-      }
-    } else {
-      for (const cal of await repo.calendarsOf(db, [row.id])) {
-        fetched += await syncFeed(db, row, cal, deps);
-      }
-    }
-    await expandAll(db, row, deps, started);
+    const fetched = await fetchAll(row, bounded, started);
+    await expandAll(db, row, bounded, started);
     await repo.updateConnection(db, row.id, {
       last_attempt_at: started,
       last_success_at: deps.clock(),
@@ -172,5 +215,7 @@ export async function syncConnection(row: ConnectionRow, deps: SyncDeps): Promis
     const message = describe(error);
     await repo.updateConnection(db, row.id, { last_attempt_at: started, last_error: message });
     return { ok: false, fetched: 0, error: message };
+  } finally {
+    done();
   }
 }

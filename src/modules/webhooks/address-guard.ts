@@ -1,10 +1,14 @@
 /**
  * Which addresses a webhook may be delivered to. Loopback, private, link-local, shared, multicast,
  * documentation and other special-purpose ranges are refused unless the installation allows
- * private targets; an IPv6 address that embeds an IPv4 one (mapped, NAT64, 6to4) is judged by
- * the IPv4 address. Pure: no DNS here; the delivery client checks every address it resolves.
+ * private targets. An IPv6 address that embeds an IPv4 one (compatible, mapped, translated,
+ * NAT64, 6to4) is judged by the IPv4 address; the local-use NAT64 prefix (`64:ff9b:1::/48`,
+ * where the operator chooses where the IPv4 address sits) and Teredo (inside `2001::/23`) are
+ * refused whole. Addresses are parsed by ipaddr.js. Pure: no DNS here; the delivery client
+ * checks every address it resolves.
  */
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 const BLOCKED = new BlockList();
 for (const [net, prefix] of [
@@ -29,6 +33,7 @@ for (const [net, prefix] of [
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001::', 23],
   ['2001:db8::', 32],
@@ -40,33 +45,25 @@ for (const [net, prefix] of [
   BLOCKED.addSubnet(net, prefix, 'ipv6');
 }
 
-/** The IPv4 address an IPv6 one carries (`::ffff:a.b.c.d`, `64:ff9b::/96`, 6to4), if any. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const groups = expandIpv6(lower);
-  if (!groups) return null;
-  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
-  const nat64 = groups[0] === 0x64 && groups[1] === 0xff9b && groups.slice(2, 6).every((g) => !g);
-  if (mapped || nat64) return v4(groups[6] ?? 0, groups[7] ?? 0);
-  if (groups[0] === 0x2002) return v4(groups[1] ?? 0, groups[2] ?? 0);
-  return null;
-}
+/**
+ * IPv6 ranges whose last 32 bits are an IPv4 address the packets end up at: IPv4-compatible
+ * (`::a.b.c.d`, deprecated, still routed by some stacks), IPv4-mapped (`::ffff:a.b.c.d`),
+ * IPv4-translated (`::ffff:0:a.b.c.d`, SIIT) and the well-known NAT64 prefix (`64:ff9b::/96`).
+ */
+const LAST_32_BITS = ['::/96', '::ffff:0:0/96', '::ffff:0:0:0/96', '64:ff9b::/96'].map((cidr) =>
+  ipaddr.IPv6.parseCIDR(cidr),
+);
+/** 6to4 (`2002:V4ADDR::/48`) carries the IPv4 address it is tunnelled to in bits 16 to 47. */
+const SIX_TO_FOUR = ipaddr.IPv6.parseCIDR('2002::/16');
 
 const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 
-function expandIpv6(address: string): number[] | null {
-  if (address.includes('.')) return null;
-  const [head, tail] = address.split('::') as [string, string | undefined];
-  const part = (s: string | undefined) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
-  const left = part(head);
-  const right = part(tail);
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
-  return groups.length === 8 && groups.every((g) => Number.isInteger(g)) ? groups : null;
+/** The IPv4 address an IPv6 one carries, if it is of a form that carries one. */
+function embeddedIpv4(address: ipaddr.IPv6): string | null {
+  const p = address.parts;
+  if (LAST_32_BITS.some((range) => address.match(range))) return v4(p[6] ?? 0, p[7] ?? 0);
+  if (address.match(SIX_TO_FOUR)) return v4(p[1] ?? 0, p[2] ?? 0);
+  return null;
 }
 
 /** Whether `address` (an IP literal) is in a range webhooks may not reach by default. */
@@ -75,9 +72,15 @@ export function isSpecialPurpose(address: string): boolean {
   if (family === 4) return BLOCKED.check(address, 'ipv4');
   if (family !== 6) return true;
   const bare = address.split('%')[0] ?? address;
-  const inner = embeddedIpv4(bare);
+  let parsed: ipaddr.IPv6;
+  try {
+    parsed = ipaddr.IPv6.parse(bare);
+  } catch {
+    return true;
+  }
+  const inner = embeddedIpv4(parsed);
   if (inner !== null) return BLOCKED.check(inner, 'ipv4');
-  return BLOCKED.check(bare, 'ipv6');
+  return BLOCKED.check(parsed.toNormalizedString(), 'ipv6');
 }
 
 /** The hostname of a URL without IPv6 brackets. */
