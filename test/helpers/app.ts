@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import type { Dialect } from '../../src/db/database.js';
 import { createMemoryCounter, type WindowCounter } from '../../src/infra/counters.js';
 import type { Role } from '../../src/domain/policy.js';
-import { createUser, issueAppPassword } from '../../src/modules/users/users.service.js';
+import { createUser, issueAppPassword } from '../../src/modules/users/user-rules.js';
 import { loadAppPasswordSecret } from '../../src/services.js';
 import { createTestDatabase, type TestDatabase } from './db.js';
 

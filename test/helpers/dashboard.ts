@@ -9,7 +9,7 @@ import type { Dialect } from '../../src/db/database.js';
 import { issuePasswordLink } from '../../src/modules/accounts/index.js';
 import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import { createConfiguredMailer } from '../../src/modules/mail/mailer.js';
-import { issueAppPassword } from '../../src/modules/users/users.service.js';
+import { issueAppPassword } from '../../src/modules/users/user-rules.js';
 import { basic, createTestApp, type Account, type TestApp } from './app.js';
 import { freePort } from './free-port.js';
 import { silentLogger, startSmtpServer, type TestSmtp } from './smtp.js';

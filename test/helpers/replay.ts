@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
-import { createUser, issueAppPassword } from '../../src/modules/users/users.service.js';
+import { createUser, issueAppPassword } from '../../src/modules/users/user-rules.js';
 import { basic, type TestApp } from './app.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -9,7 +9,8 @@ export {
   updateUser,
 } from './users.repo.js';
 export { usersRoutes } from './users.routes.js';
-export { createUser, createUsersService, issueAppPassword } from './users.service.js';
+export { createUsersService } from './users.service.js';
+export { createUser, issueAppPassword } from './user-rules.js';
 export { createLoginLimits, FAILED_LOGIN_LIMIT } from './login-limits.js';
 export { findUserById } from './users.repo.js';
 export { describeHoldings, NO_HOLDINGS } from './holdings.js';
