@@ -4,7 +4,7 @@ import { can, effectivePermissions, type Principal, type Role } from '../../doma
 import { AppError, forbidden, notFound, validationFailed } from '../../errors.js';
 import type { WindowCounter } from '../../infra/counters.js';
 import { isoUtc } from '../../shared/format.js';
-import { enqueueMail } from '../mail/index.js';
+import { enqueueMail, INVITATION_KIND, PASSWORD_RESET_KIND } from '../mail/index.js';
 import { createLoginLimits, findUserById, findUserByLoginOrEmail } from '../users/index.js';
 import type { Authenticated } from '../../http/auth-hook.js';
 import { passwordLinkMail, type LinkPurpose } from './accounts.mails.js';
@@ -77,7 +77,7 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
   async function mailLink(user: UserRow, purpose: LinkPurpose): Promise<void> {
     const link = await issueLink(user.id, purpose);
     const mail = passwordLinkMail(purpose, user, link, LINK_TTL_HOURS[purpose]);
-    const kind = purpose === 'reset' ? 'account_password_reset' : 'account_invitation';
+    const kind = purpose === 'reset' ? PASSWORD_RESET_KIND : INVITATION_KIND;
     await enqueueMail(db, { kind, recipient: user.email, ...mail }, clock());
   }
 
