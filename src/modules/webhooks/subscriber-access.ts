@@ -59,6 +59,7 @@ export async function subscriberAccess(
   subscriptions: readonly WebhookSubscriptionRow[],
   headers: readonly MessageHeader[],
 ): Promise<MayRead> {
+  if (subscriptions.length === 0) return () => false;
   const calendarIds = [
     ...new Set(headers.flatMap((h) => (h.calendar_id === null ? [] : [h.calendar_id]))),
   ];
