@@ -20,6 +20,7 @@ import {
 } from './http/error-handler.js';
 import { refuseUnstorableInput } from './http/unstorable-input.js';
 import { installMetrics } from './http/metrics.js';
+import { serializeRequest } from './http/log-redaction.js';
 import {
   docsContentSecurityPolicy,
   installApiSecurityHeaders,
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+      // URLs are logged without the secrets some carry (set-password tokens, booking hashes).
+      serializers: { req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (req) => {

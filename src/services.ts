@@ -111,7 +111,12 @@ export async function createServices({ config, database, counter, clock }: Servi
     testMail: createTestMailService({ db, counter, clock, config }),
     contacts: createContactsService({ db, clock }),
     crm,
-    webhooks: createWebhooksService({ db, clock, delivery: config.webhooks }),
+    webhooks: createWebhooksService({
+      db,
+      dialect: database.dialect,
+      clock,
+      delivery: config.webhooks,
+    }),
     connections: createConnectionsService(await connectionSyncDeps(config, database, clock)),
     bookings: createBookingServices({
       database,

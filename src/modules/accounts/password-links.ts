@@ -6,7 +6,7 @@
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/types.js';
 import { AppError, validationFailed } from '../../errors.js';
-import { enqueueMail } from '../mail/index.js';
+import { enqueueMail, INVITATION_KIND, PASSWORD_RESET_KIND } from '../mail/index.js';
 import { findUserById, findUserByLoginOrEmail } from '../users/index.js';
 import type { AccountLimits } from './accounts.limits.js';
 import { passwordLinkMail, type LinkPurpose } from './accounts.mails.js';
@@ -72,7 +72,7 @@ export function createPasswordLinks({ db, clock, publicUrl, limits }: PasswordLi
   async function mailLink(user: UserRow, purpose: LinkPurpose): Promise<void> {
     const link = await issuePasswordLink(db, publicUrl, user.id, purpose, clock());
     const mail = passwordLinkMail(purpose, user, link, LINK_TTL_HOURS[purpose]);
-    const kind = purpose === 'reset' ? 'account_password_reset' : 'account_invitation';
+    const kind = purpose === 'reset' ? PASSWORD_RESET_KIND : INVITATION_KIND;
     await enqueueMail(db, { kind, recipient: user.email, ...mail }, clock());
   }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { CalendarRow, EventRow } from '../../db/types.js';
 import { can, type Action, type Principal, type ResourceFacts } from '../../domain/policy.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findEventById, memberIdsOfCalendar } from './events/events.repo.js';
+import { eventHostsOfCalendars, findEventById, memberIdsOfCalendar } from './events/events.repo.js';
 import { findCalendarById } from './calendars.repo.js';
 
 /** Owner and team members; the members are loaded only when they could matter. */
@@ -54,4 +54,32 @@ export async function eventOfCalendar(
   const event = await findEventById(db, eventId);
   if (!event || event.calendar_id !== calendar.id) throw notFound('event', eventId);
   return event;
+}
+
+/** Who a calendar's team is: the members of any of its events, and each event's hosts. */
+export interface CalendarTeam {
+  /** Team members of the calendar's events (they may read the calendar). */
+  memberIds: number[];
+  /** Each event's owner and team members (they host its bookings). */
+  eventHosts: Map<number, number[]>;
+}
+
+/** The teams of many calendars in one query (a calendar without events has none). */
+export async function teamsOfCalendars(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, CalendarTeam>> {
+  const teams = new Map<number, CalendarTeam>();
+  for (const row of await eventHostsOfCalendars(db, ids)) {
+    const calendarId = Number(row.calendar_id);
+    const team: CalendarTeam = teams.get(calendarId) ?? { memberIds: [], eventHosts: new Map() };
+    teams.set(calendarId, team);
+    const eventId = Number(row.event_id);
+    const hosts = team.eventHosts.get(eventId) ?? [Number(row.owner_id)];
+    team.eventHosts.set(eventId, hosts);
+    if (row.member_id === null) continue;
+    hosts.push(Number(row.member_id));
+    if (!team.memberIds.includes(Number(row.member_id))) team.memberIds.push(Number(row.member_id));
+  }
+  return teams;
 }

@@ -1,4 +1,5 @@
-export { readableCalendar } from './calendar-access.js';
+export { readableCalendar, teamsOfCalendars } from './calendar-access.js';
+export type { CalendarTeam } from './calendar-access.js';
 export { calendarsRoutes } from './calendars.routes.js';
 export { calendarEventLists } from './calendar-view.js';
 export { CalendarEventList, CalendarRecord } from './calendars.schemas.js';

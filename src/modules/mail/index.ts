@@ -11,6 +11,7 @@ export { createMailNotifier } from './mail-notifier.js';
 export { presentMailDeliveries } from './mail.presenter.js';
 export { MailDelivery } from './mail.schemas.js';
 export { createConfiguredMailer } from './mailer.js';
+export { INVITATION_KIND, PASSWORD_RESET_KIND } from './one-time-links.js';
 export { claimedBy, enqueueMail, listMailForBooking, stillDue } from './outbox.repo.js';
 export type { Claim } from './outbox.repo.js';
 export type { OutboxMessage } from './outbox.repo.js';

@@ -8,6 +8,7 @@ import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import { decideAfterFailure, toSendFailure } from './delivery-policy.js';
 import { renderChange } from './mail-notifier.js';
+import { settleForGood } from './one-time-links.js';
 import * as outbox from './outbox.repo.js';
 import { REMINDER_KIND, reminderOutcome, type ReminderOutcome } from './reminders.js';
 import type { BookingMailSource } from './booking-mail-source.js';
@@ -84,7 +85,9 @@ export function createMailer(deps: MailerDeps): Mailer {
       const decision = decideAfterFailure(toSendFailure(error), row.attempts, row.created_at, now);
       const details = { mailId: row.id, attempts: row.attempts, error: decision.error };
       if (decision.action === 'fail') {
-        await outbox.markFailed(db, row.id, token, now, decision.error);
+        await settleForGood(db, row, (trx) =>
+          outbox.markFailed(trx, row.id, token, now, decision.error),
+        );
         logger.error(details, 'e-mail delivery failed for good');
         return 'failed';
       }
@@ -92,7 +95,8 @@ export function createMailer(deps: MailerDeps): Mailer {
       logger.warn({ ...details, retryAt: decision.at }, 'e-mail delivery failed; will retry');
       return 'retried';
     }
-    if (!(await outbox.markSent(db, row.id, token, clock(), messageId))) {
+    const sent = (trx: Db) => outbox.markSent(trx, row.id, token, clock(), messageId);
+    if (!(await settleForGood(db, row, sent))) {
       logger.error({ mailId: row.id }, 'e-mail sent after its claim expired');
     }
     return 'sent';

@@ -40,7 +40,10 @@ import {
   insertAttempts,
   type NewAttempt,
 } from './subscriptions.repo.js';
-import { eventsOf } from './webhook-notifier.js';
+import { fanOut } from './fan-out.js';
+import { subscriberAccess } from './subscriber-access.js';
+
+const LOST_ACCESS = "The webhook's owner may no longer read this booking.";
 
 export interface DispatcherLogger {
   info(details: object, message: string): void;
@@ -120,11 +123,11 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
   };
 
   /**
-   * Delivers one claim's events: the subscriptions of their calendars read in one query, each
-   * event posted to those that want it (made after the subscription was created), except where
-   * an earlier delivery of the same booking is still pending for that subscription: there it
-   * queues behind it. Then, in one transaction, the events are settled and every post recorded
-   * as a delivery (sent, or queued for retry) with its attempt.
+   * Delivers one claim's events: the subscriptions of their calendars read in one query, and
+   * whether their owners may read the events' bookings in at most three; each event posted to
+   * those that hear of it, or queued behind an earlier delivery (`fan-out.ts`). Then, in one
+   * transaction, the events are settled and every post recorded as a delivery (sent, or queued
+   * for retry) with its attempt.
    */
   async function deliverEvents(rows: MailRow[], token: string, run: DispatcherRun) {
     if (rows.length === 0) return;
@@ -148,22 +151,9 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
         events.map((e) => e.event.booking_id),
       ),
     ]);
-    const posts: { event: MailRow; message: Message; subscription: WebhookSubscriptionRow }[] = [];
-    const queued: outbox.NewDelivery[] = [];
-    // Each subscription's event list, read once for the whole claim.
-    const wanted = new Map(subscriptions.map((s) => [s, eventsOf(s.events)]));
-    for (const { event, message } of events) {
-      const { calendar_id: calendarId, type } = message.header;
-      for (const subscription of subscriptions) {
-        if (calendarId === null) break;
-        if (subscription.calendar_id !== null && subscription.calendar_id !== calendarId) continue;
-        if (subscription.created_at > event.created_at) continue;
-        if (!wanted.get(subscription)?.has(type)) continue;
-        if (pending.has(`${event.booking_id}:${subscription.id}`)) {
-          queued.push({ event, subscriptionId: Number(subscription.id) });
-        } else posts.push({ event, message, subscription });
-      }
-    }
+    const headers = events.map((e) => e.message.header);
+    const mayRead = await subscriberAccess(db, subscriptions, headers);
+    const { posts, queued } = fanOut(events, subscriptions, pending, mayRead);
     const results = await postAll(posts.map((p) => jobOf(p.subscription, p.message, now)));
     const settledAt = clock();
     const made = posts.map((p, i) => {
@@ -311,16 +301,22 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
       ),
     );
     const now = clock();
+    const mayRead = await subscriberAccess(
+      db,
+      [...subscriptions.values()],
+      [...messages.values()].map((m) => m.header),
+    );
     const ready: { row: MailRow; subscription: WebhookSubscriptionRow; message: Message }[] = [];
-    // Nothing to post: the subscription was disabled or deleted, or the event is gone (aged out
-    // of the outbox as a redelivery of it was asked for).
-    const disabled: number[] = [];
-    const gone: number[] = [];
+    // Nothing to post, and why: the subscription was disabled or deleted, the event is gone
+    // (aged out of the outbox as a redelivery of it was asked for), or the owner lost access.
+    const dropped = new Map<string, number[]>();
+    const drop = (id: number, why: string) => dropped.set(why, [...(dropped.get(why) ?? []), id]);
     for (const row of rows) {
       const subscription = subscriptions.get(Number(row.subscription_id));
       const message = messages.get(Number(row.event_id));
-      if (subscription?.active !== 1) disabled.push(row.id);
-      else if (!message) gone.push(row.id);
+      if (subscription?.active !== 1) drop(row.id, 'The subscription is disabled.');
+      else if (!message) drop(row.id, 'The event is no longer kept; it cannot be sent again.');
+      else if (!mayRead(subscription, message.header)) drop(row.id, LOST_ACCESS);
       else ready.push({ row, subscription, message });
     }
     const results = await postAll(ready.map((r) => jobOf(r.subscription, r.message, now)));
@@ -360,20 +356,17 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
         last_error: null,
         updated_at: settledAt,
       });
-      await outbox.settleAll(trx, disabled, token, {
-        status: 'failed',
-        last_error: 'The subscription is disabled.',
-        updated_at: settledAt,
-      });
-      await outbox.settleAll(trx, gone, token, {
-        status: 'failed',
-        last_error: 'The event is no longer kept; it cannot be sent again.',
-        updated_at: settledAt,
-      });
+      for (const [why, ids] of dropped) {
+        await outbox.settleAll(trx, ids, token, {
+          status: 'failed',
+          last_error: why,
+          updated_at: settledAt,
+        });
+      }
       for (const { id, patch } of later) await outbox.settle(trx, id, token, patch);
     });
     run.delivered += sent.length;
-    run.failed += disabled.length + gone.length + gaveUp.length;
+    run.failed += rows.length - ready.length + gaveUp.length;
     run.retried += later.length - gaveUp.length;
     for (const g of gaveUp) await giveUp(g.subscription, g.error, clock());
   }

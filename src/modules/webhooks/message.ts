@@ -21,6 +21,17 @@ export interface EventEnvelope {
   timestamp: string;
   calendar_id: number | null;
   data: object;
+  /** Who may read the booking: kept in the header, never posted. */
+  access?: BookingAccess;
+}
+
+/**
+ * What deciding who may read an event's booking needs besides the users and the calendar, as
+ * it was when the booking changed: its event type and its hosts.
+ */
+export interface BookingAccess {
+  event_id: number;
+  host_ids: number[];
 }
 
 /** What routing and logging need of a message. */
@@ -28,6 +39,8 @@ export interface MessageHeader {
   id: string;
   type: string;
   calendar_id: number | null;
+  /** Absent in events written before headers carried it. */
+  access?: BookingAccess;
   /** Parts to splice back into the stored body: [offset, key], in order. */
   parts?: [number, string][];
 }
@@ -46,7 +59,12 @@ export interface Part {
 
 export function messageOf(envelope: EventEnvelope): Message {
   return {
-    header: { id: envelope.id, type: envelope.type, calendar_id: envelope.calendar_id },
+    header: {
+      id: envelope.id,
+      type: envelope.type,
+      calendar_id: envelope.calendar_id,
+      ...(envelope.access ? { access: envelope.access } : {}),
+    },
     body: JSON.stringify({
       type: envelope.type,
       timestamp: envelope.timestamp,
@@ -103,9 +121,15 @@ export function encodeWithPart(
   return { payload: encodeMessage({ header, body }), part };
 }
 
+const isIds = (value: unknown) => Array.isArray(value) && value.every(Number.isInteger);
+
 function isHeader(value: unknown): value is MessageHeader {
   const v = value as Partial<MessageHeader> | null;
   if (typeof v?.id !== 'string' || typeof v.type !== 'string') return false;
+  const access = v.access as Partial<BookingAccess> | undefined;
+  if (access !== undefined && !(Number.isInteger(access.event_id) && isIds(access.host_ids))) {
+    return false;
+  }
   return (
     v.parts === undefined ||
     (Array.isArray(v.parts) &&

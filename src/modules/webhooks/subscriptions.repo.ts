@@ -19,6 +19,21 @@ export async function insertSubscription(
     .executeTakeFirstOrThrow();
 }
 
+/** How many subscriptions (on or off) a user holds, or a calendar has (null: the global ones). */
+export async function countSubscriptions(
+  db: Db,
+  of: { userId: number } | { calendarId: number | null },
+): Promise<number> {
+  let query = db.selectFrom('webhook_subscriptions');
+  if ('userId' in of) query = query.where('user_id', '=', of.userId);
+  else if (of.calendarId === null) query = query.where('calendar_id', 'is', null);
+  else query = query.where('calendar_id', '=', of.calendarId);
+  const row = await query
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function findSubscription(
   db: Db,
   id: number,

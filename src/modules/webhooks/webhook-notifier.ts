@@ -9,17 +9,23 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import type { BookingChange, BookingNotifier, WrittenBooking } from '../mail/index.js';
 import { eventOfChange } from './events.js';
-import { encodeWithPart } from './message.js';
+import { encodeWithPart, type BookingAccess } from './message.js';
 import { enqueueEvent } from './outbox.repo.js';
 import { activeSubscriptionEvents } from './subscriptions.repo.js';
 import { isoUtc, sqlUtc } from '../../shared/format.js';
 
 /**
- * Implemented by the bookings module: the booking's calendar, and the booking as the API
- * presents it, both read inside the change's transaction (or taken from what the writer hands).
+ * Implemented by the bookings module: the booking's calendar, the booking as the API presents
+ * it, and its event type and hosts (which the dispatcher's access check needs), all read inside
+ * the change's transaction (or taken from what the writer hands).
  */
 export interface WebhookBookingSource {
   calendarOf(trx: Db, bookingId: number, written?: WrittenBooking): Promise<number | undefined>;
+  accessOf(
+    trx: Db,
+    bookingId: number,
+    written?: WrittenBooking,
+  ): Promise<BookingAccess | undefined>;
   present(trx: Db, bookingId: number, written?: WrittenBooking): Promise<object | undefined>;
 }
 
@@ -73,7 +79,8 @@ export function createWebhookNotifier(deps: {
       const wanted = await activeSubscriptionEvents(trx, calendarId);
       if (!wanted.some((events) => wantsEvent(events, type))) return;
       const booking = await source.present(trx, change.bookingId, written);
-      if (!booking) return;
+      const access = await source.accessOf(trx, change.bookingId, written);
+      if (!booking || !access) return;
       const now = clock();
       const envelope = {
         id: `msg_${randomUUID().replace(/-/g, '')}`,
@@ -81,6 +88,7 @@ export function createWebhookNotifier(deps: {
         timestamp: isoUtc(now),
         calendar_id: calendarId,
         data: { booking, change: describeChange(change) },
+        access,
       };
       // The booking's event type is the same in every booking of it: stored once as a part.
       await enqueueEvent(

@@ -4,7 +4,7 @@
  * anyone else); viewers change none (403).
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import { can, type Principal } from '../../domain/policy.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
@@ -24,17 +24,20 @@ import type {
   WebhookListQuery,
 } from './webhooks.schemas.js';
 import { generateSecret } from './signing.js';
+import { insertWithinLimits } from './subscription-limits.js';
 import * as repo from './subscriptions.repo.js';
 
 export interface WebhooksServiceDeps {
   db: Db;
+  dialect: Dialect;
   clock: () => number;
   delivery: DeliveryOptions;
 }
 
 const HOUR_MS = 3_600_000;
 
-export function createWebhooksService({ db, clock, delivery }: WebhooksServiceDeps) {
+export function createWebhooksService(deps: WebhooksServiceDeps) {
+  const { db, dialect, clock, delivery } = deps;
   function checkUrl(text: string): string {
     let url: URL;
     try {
@@ -125,7 +128,7 @@ export function createWebhooksService({ db, clock, delivery }: WebhooksServiceDe
       const calendarId = await checkCalendar(principal, body.calendar_id);
       const now = clock();
       const secret = generateSecret();
-      const row = await repo.insertSubscription(db, {
+      const row = await insertWithinLimits(db, dialect, {
         user_id: principal.userId,
         calendar_id: calendarId,
         url,

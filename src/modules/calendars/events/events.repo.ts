@@ -119,6 +119,22 @@ export async function memberIdsOfCalendar(db: Db, calendarId: number): Promise<n
   return rows.map((r) => Number(r.user_id));
 }
 
+/** The events of these calendars with their owner and each team member (null: none). */
+export async function eventHostsOfCalendars(db: Db, calendarIds: readonly number[]) {
+  if (calendarIds.length === 0) return [];
+  return db
+    .selectFrom('events')
+    .leftJoin('event_members', 'event_members.event_id', 'events.id')
+    .select([
+      'events.id as event_id',
+      'events.calendar_id',
+      'events.user_id as owner_id',
+      'event_members.user_id as member_id',
+    ])
+    .where('events.calendar_id', 'in', [...calendarIds])
+    .execute();
+}
+
 /** Which of `eventIds` have `userId` as a team member. */
 export async function eventIdsWithMember(
   db: Db,

@@ -1,0 +1,36 @@
+/**
+ * E-mails whose body carries a one-time secret: the set-password links of invitations and
+ * password resets. Such a body is kept only until the e-mail is settled for good: the row that
+ * says it was sent (or failed) stays for the outbox's retention with its kind, recipient,
+ * subject and dates, but the text and HTML are blanked in the same transaction, so that a copy
+ * of the database, or anyone reading the outbox, holds no working link. A retry still has the
+ * whole e-mail, as the row is only blanked once nothing will send it again.
+ */
+import type { Db } from '../../db/database.js';
+import type { MailRow } from '../../db/tables-mail.js';
+
+export const INVITATION_KIND = 'account_invitation';
+export const PASSWORD_RESET_KIND = 'account_password_reset';
+
+const ONE_TIME_LINK_KINDS: ReadonlySet<string> = new Set([INVITATION_KIND, PASSWORD_RESET_KIND]);
+
+/**
+ * Runs `settle`, which settles the claimed row for good and answers whether it did; for an
+ * e-mail carrying a one-time link, in one transaction with blanking its body.
+ */
+export async function settleForGood(
+  db: Db,
+  row: Pick<MailRow, 'id' | 'kind'>,
+  settle: (db: Db) => Promise<boolean>,
+): Promise<boolean> {
+  if (!ONE_TIME_LINK_KINDS.has(row.kind)) return settle(db);
+  return db.transaction().execute(async (trx) => {
+    if (!(await settle(trx))) return false;
+    await trx
+      .updateTable('mail_outbox')
+      .set({ text: '', html: '' })
+      .where('id', '=', row.id)
+      .execute();
+    return true;
+  });
+}
