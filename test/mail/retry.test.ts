@@ -2,12 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import { retryDelay, RETRY_WINDOW_MS } from '../../src/modules/mail/delivery-policy.js';
 import { createMailer, type Mailer } from '../../src/modules/mail/mailer.js';
+import { claimDueMail, markSent } from '../../src/modules/mail/outbox-claims.repo.js';
 import {
-  claimDueMail,
   enqueueChange,
   enqueueMail,
   listMailForBooking,
-  markSent,
   type OutboxMessage,
 } from '../../src/modules/mail/outbox.repo.js';
 import { createSmtpTransport, senderFor } from '../../src/modules/mail/transports.js';

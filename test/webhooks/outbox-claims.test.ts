@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/db/database.js';
-import { claimDueMail } from '../../src/modules/mail/outbox.repo.js';
+import { claimDueMail } from '../../src/modules/mail/outbox-claims.repo.js';
 import { claimDue, EVENT_KIND, settleAll } from '../../src/modules/webhooks/outbox.repo.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
 import { planOf, plansOf } from '../helpers/query-plan.js';

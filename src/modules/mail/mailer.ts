@@ -9,6 +9,7 @@ import type { MailRow } from '../../db/tables-mail.js';
 import { decideAfterFailure, toSendFailure } from './delivery-policy.js';
 import { renderChange } from './mail-notifier.js';
 import { settleForGood } from './one-time-links.js';
+import * as claims from './outbox-claims.repo.js';
 import * as outbox from './outbox.repo.js';
 import { REMINDER_KIND, reminderOutcome, type ReminderOutcome } from './reminders.js';
 import type { BookingMailSource } from './booking-mail-source.js';
@@ -74,7 +75,7 @@ export function createMailer(deps: MailerDeps): Mailer {
 
   async function deliver(row: MailRow, token: string, leaseUntil: number): Promise<Outcome> {
     if (clock() > leaseUntil - margin) {
-      await outbox.releaseClaim(db, row.id, token, clock());
+      await claims.releaseClaim(db, row.id, token, clock());
       return 'released';
     }
     let messageId: string;
@@ -86,16 +87,16 @@ export function createMailer(deps: MailerDeps): Mailer {
       const details = { mailId: row.id, attempts: row.attempts, error: decision.error };
       if (decision.action === 'fail') {
         await settleForGood(db, row, (trx) =>
-          outbox.markFailed(trx, row.id, token, now, decision.error),
+          claims.markFailed(trx, row.id, token, now, decision.error),
         );
         logger.error(details, 'e-mail delivery failed for good');
         return 'failed';
       }
-      await outbox.markRetry(db, row.id, token, now, decision.at, decision.error);
+      await claims.markRetry(db, row.id, token, now, decision.at, decision.error);
       logger.warn({ ...details, retryAt: decision.at }, 'e-mail delivery failed; will retry');
       return 'retried';
     }
-    const sent = (trx: Db) => outbox.markSent(trx, row.id, token, clock(), messageId);
+    const sent = (trx: Db) => claims.markSent(trx, row.id, token, clock(), messageId);
     if (!(await settleForGood(db, row, sent))) {
       logger.error({ mailId: row.id }, 'e-mail sent after its claim expired');
     }
@@ -109,11 +110,11 @@ export function createMailer(deps: MailerDeps): Mailer {
       messages = renderChange(row.payload ?? '');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await outbox.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
+      await claims.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
       logger.error({ mailId: row.id, error: reason }, 'booking change could not be rendered');
       return;
     }
-    if (!(await outbox.expandChange(db, row.id, token, clock(), messages))) {
+    if (!(await claims.expandChange(db, row.id, token, clock(), messages))) {
       logger.error({ mailId: row.id }, 'booking change rendered after its claim expired');
     }
   }
@@ -127,18 +128,18 @@ export function createMailer(deps: MailerDeps): Mailer {
       ({ outcome, settled } = await db.transaction().execute(async (trx) => {
         const outcome = await reminderOutcome(trx, row.booking_id, row.payload ?? '', source, now);
         if (outcome.status === 'wait') {
-          const settled = await outbox.markRetry(trx, row.id, token, now, outcome.dueAt, '');
+          const settled = await claims.markRetry(trx, row.id, token, now, outcome.dueAt, '');
           return { outcome, settled };
         }
         const note = outcome.status === 'sent' ? null : outcome.reason;
-        const settled = await outbox.settleExpanded(trx, row.id, token, now, outcome.status, note);
+        const settled = await claims.settleExpanded(trx, row.id, token, now, outcome.status, note);
         if (settled && outcome.status === 'sent')
           await outbox.enqueueMail(trx, outcome.messages, now);
         return { outcome, settled };
       }));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await outbox.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
+      await claims.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
       logger.error({ mailId: row.id, error: reason }, 'booking reminder could not be rendered');
       return;
     }
@@ -167,7 +168,7 @@ export function createMailer(deps: MailerDeps): Mailer {
       const now = clock();
       const token = randomUUID();
       const leaseUntil = now + leaseMs;
-      const rows = await outbox.claimDueMail(db, dialect, {
+      const rows = await claims.claimDueMail(db, dialect, {
         now,
         leaseUntil,
         token,
