@@ -1,14 +1,19 @@
 import path from 'node:path';
-import { isEmailAddress } from './shared/email.js';
+import {
+  isHttpUrl,
+  readBootstrap,
+  readConnectionSettings,
+  readOrigins,
+  readWebhookSettings,
+  type AdminBootstrap,
+  type ConnectionSettings,
+  type WebhookSettings,
+} from './config-sections.js';
+
+export type { AdminBootstrap, ConnectionSettings, WebhookSettings } from './config-sections.js';
 
 export type Edition = 'pro' | 'core';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-
-export interface AdminBootstrap {
-  login: string;
-  email: string;
-  appPassword: string;
-}
 
 export interface Config {
   port: number;
@@ -37,23 +42,6 @@ export interface Config {
   userRateLimit: number;
   /** Days settled outbox rows (e-mails, reminders, webhook events, the delivery log) are kept. */
   outboxRetentionDays: number;
-}
-
-export interface WebhookSettings {
-  allowPrivate: boolean;
-  connectTimeoutMs: number;
-  totalTimeoutMs: number;
-  /** How long a claim on webhook events outlasts its longest post (then another process may retake it). */
-  leaseMarginMs: number;
-}
-
-export interface ConnectionSettings {
-  /** Whether CalDAV servers and feeds may be on loopback, private or reserved addresses. */
-  allowPrivate: boolean;
-  /** How often each connection is synced in the background. */
-  syncIntervalMs: number;
-  /** 32 bytes sealing connection credentials; null: generated at first start, kept in the database. */
-  key: Buffer | null;
 }
 
 export class ConfigError extends Error {
@@ -183,100 +171,6 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   });
 }
 
-/** A comma- or space-separated list of origins (`https://www.example.com`), each checked. */
-function readOrigins(
-  name: string,
-  text: (name: string) => string | null,
-  problems: string[],
-): string[] {
-  const origins: string[] = [];
-  for (const entry of (text(name) ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const origin = isHttpUrl(entry) ? new URL(entry).origin : null;
-    if (!origin || origin !== entry.replace(/\/+$/, '')) {
-      problems.push(`${name}: "${entry}" is not an origin like https://www.example.com`);
-    } else origins.push(origin);
-  }
-  return origins;
-}
-
-function readWebhookSettings(
-  text: (name: string) => string | null,
-  problems: string[],
-): WebhookSettings {
-  const allow = (text('WEBHOOKS_ALLOW_PRIVATE') ?? 'false').toLowerCase();
-  if (allow !== 'true' && allow !== 'false') {
-    problems.push('WEBHOOKS_ALLOW_PRIVATE must be true or false');
-  }
-  const millis = (name: string, fallback: number, max: number): number => {
-    const value = text(name) ?? String(fallback);
-    const n = /^\d+$/.test(value) ? Number(value) : NaN;
-    if (!(n >= 100 && n <= max)) {
-      problems.push(`${name} must be a number of milliseconds from 100 to ${max}`);
-      return fallback;
-    }
-    return n;
-  };
-  const totalTimeoutMs = millis('WEBHOOKS_TIMEOUT_MS', 15_000, 120_000);
-  const connectTimeoutMs = millis(
-    'WEBHOOKS_CONNECT_TIMEOUT_MS',
-    Math.min(5_000, totalTimeoutMs),
-    60_000,
-  );
-  if (connectTimeoutMs > totalTimeoutMs) {
-    problems.push('WEBHOOKS_CONNECT_TIMEOUT_MS must not exceed WEBHOOKS_TIMEOUT_MS');
-  }
-  const leaseMarginMs = millis('WEBHOOKS_LEASE_MARGIN_MS', 30_000, 600_000);
-  return { allowPrivate: allow === 'true', connectTimeoutMs, totalTimeoutMs, leaseMarginMs };
-}
-
-function readConnectionSettings(
-  text: (name: string) => string | null,
-  problems: string[],
-): ConnectionSettings {
-  const allow = (text('CONNECTIONS_ALLOW_PRIVATE') ?? 'false').toLowerCase();
-  if (allow !== 'true' && allow !== 'false') {
-    problems.push('CONNECTIONS_ALLOW_PRIVATE must be true or false');
-  }
-  const minutesText = text('CONNECTIONS_SYNC_MINUTES') ?? '5';
-  const minutes = /^\d{1,4}$/.test(minutesText) ? Number(minutesText) : NaN;
-  if (!(minutes >= 1 && minutes <= 1440)) {
-    problems.push('CONNECTIONS_SYNC_MINUTES must be a whole number of minutes from 1 to 1440');
-  }
-  const keyText = text('CONNECTIONS_KEY');
-  let key: Buffer | null = null;
-  if (keyText !== null) {
-    key = /^[0-9a-fA-F]{64}$/.test(keyText) ? Buffer.from(keyText, 'hex') : null;
-    if (!key) problems.push('CONNECTIONS_KEY must be 64 hexadecimal characters (32 bytes)');
-  }
-  return {
-    allowPrivate: allow === 'true',
-    syncIntervalMs: (minutes >= 1 && minutes <= 1440 ? minutes : 5) * 60_000,
-    key,
-  };
-}
-
-function readBootstrap(
-  text: (name: string) => string | null,
-  problems: string[],
-): AdminBootstrap | null {
-  const login = text('SLOTBOOK_ADMIN_LOGIN');
-  const email = text('SLOTBOOK_ADMIN_EMAIL');
-  const appPassword = text('SLOTBOOK_ADMIN_APP_PASSWORD');
-  const given = [login, email, appPassword].filter((v) => v !== null).length;
-  if (given === 0) return null;
-  if (given < 3 || !login || !email || !appPassword) {
-    problems.push(
-      'SLOTBOOK_ADMIN_LOGIN, SLOTBOOK_ADMIN_EMAIL and SLOTBOOK_ADMIN_APP_PASSWORD must be set together',
-    );
-    return null;
-  }
-  if (appPassword.replace(/\s+/g, '').length < 16) {
-    problems.push('SLOTBOOK_ADMIN_APP_PASSWORD must have at least 16 characters (spaces ignored)');
-  }
-  if (!isEmailAddress(email)) problems.push('SLOTBOOK_ADMIN_EMAIL must be an e-mail address');
-  return { login, email, appPassword };
-}
-
 function parseTrustProxy(value: string): boolean | number | string | null {
   if (value === 'true') return true;
   if (value === 'false') return false;
@@ -288,13 +182,4 @@ function parsePort(value: string): number | null {
   if (!/^\d+$/.test(value)) return null;
   const port = Number(value);
   return port >= 1 && port <= 65535 ? port : null;
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
