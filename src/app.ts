@@ -20,7 +20,7 @@ import {
 } from './http/error-handler.js';
 import { refuseUnstorableInput } from './http/unstorable-input.js';
 import { installMetrics } from './http/metrics.js';
-import { serializeRequest } from './http/log-redaction.js';
+import { logEachRequest, loggerOptions } from './http/request-log.js';
 import {
   docsContentSecurityPolicy,
   installApiSecurityHeaders,
@@ -67,13 +67,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-      // URLs are logged without the secrets some carry (set-password tokens, booking hashes).
-      serializers: { req: serializeRequest },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
-    },
+    logger: loggerOptions(config, deps.logStream),
+    // One line per request, when its answer is sent (`logEachRequest`), instead of two.
+    disableRequestLogging: true,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -108,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
     done();
   });
+  logEachRequest(app);
   const metrics = installMetrics(app);
 
   const https = config.publicUrl.startsWith('https:');

@@ -25,6 +25,8 @@ export interface Config {
   smtpUrl: string | null;
   redisUrl: string | null;
   logLevel: LogLevel;
+  /** `json` (one JSON object a line, for collectors) or `pretty` (readable, for development). */
+  logFormat: 'json' | 'pretty';
   /** Fastify's `trustProxy`: whose X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | number | string;
   bootstrapAdmin: AdminBootstrap | null;
@@ -116,6 +118,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const logFormat = (text('LOG_FORMAT') ?? 'json').toLowerCase();
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    problems.push('LOG_FORMAT must be "json" or "pretty"');
+  }
+
   const trustProxy = parseTrustProxy(text('TRUST_PROXY') ?? 'false');
   if (trustProxy === null) {
     problems.push('TRUST_PROXY must be true, false, a hop count, or a list of addresses/CIDRs');
@@ -159,6 +166,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     smtpUrl,
     redisUrl,
     logLevel,
+    logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
     trustProxy: trustProxy ?? false,
     bootstrapAdmin,
     allowedOrigins: Object.freeze(allowedOrigins),

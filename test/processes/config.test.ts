@@ -15,6 +15,7 @@ describe('configuration', () => {
       smtpUrl: null,
       redisUrl: null,
       logLevel: 'info',
+      logFormat: 'json',
       trustProxy: false,
       bootstrapAdmin: null,
     });
@@ -43,6 +44,7 @@ describe('configuration', () => {
       SMTP_URL: 'smtp://mail:25',
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'pretty',
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       SLOTBOOK_ADMIN_LOGIN: 'root',
       SLOTBOOK_ADMIN_EMAIL: 'root@example.com',
@@ -53,6 +55,7 @@ describe('configuration', () => {
       publicUrl: 'https://book.example.com',
       dataDir: '/var/lib/slotbook',
       edition: 'core',
+      logFormat: 'pretty',
       trustProxy: '10.0.0.0/8, 127.0.0.1',
       bootstrapAdmin: { login: 'root', email: 'root@example.com' },
     });
@@ -69,6 +72,7 @@ describe('configuration', () => {
         SMTP_URL: 'http://mail',
         REDIS_URL: 'memcached://x',
         LOG_LEVEL: 'loud',
+        LOG_FORMAT: 'colourful',
         TRUST_PROXY: 'everyone',
         SLOTBOOK_ADMIN_LOGIN: 'root',
       });
@@ -76,7 +80,7 @@ describe('configuration', () => {
       error = e as ConfigError;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect(error?.problems).toHaveLength(9);
+    expect(error?.problems).toHaveLength(10);
     expect(error?.message).toContain('PORT');
     expect(error?.message).toContain('SLOTBOOK_ADMIN_APP_PASSWORD');
   });

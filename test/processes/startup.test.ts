@@ -2,7 +2,7 @@
  * What an operator reads when Slotbook starts, and when it cannot: each message names the
  * setting and the address or folder at fault.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -112,6 +112,39 @@ describe('start-up messages', () => {
         );
     } finally {
       await running.stop();
+    }
+  });
+
+  it('writes a readable log, one line per request, with LOG_FORMAT=pretty', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [BIN, 'serve'], {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_FORMAT: 'pretty',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      await expect.poll(() => stdout, { timeout: 20_000 }).toContain('Slotbook is ready');
+      const res = await fetch(`http://127.0.0.1:${port}/api/v2/users/me`, {
+        headers: { 'x-request-id': 'pretty-1' },
+      });
+      expect(res.status).toBe(401);
+      await expect
+        .poll(() => stdout, { timeout: 10_000 })
+        .toMatch(
+          /^\[[\d:.]+\] INFO: request completed: GET \/api\/v2\/users\/me 401 in [\d.]+ ms \{"reqId":"pretty-1"\}$/m,
+        );
+      expect(stdout.split('\n').filter((line) => line.includes('pretty-1'))).toHaveLength(1);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
     }
   });
 
