@@ -47,6 +47,13 @@ import { connectionsRoutes } from './modules/connections/index.js';
 import { testMailRoutes } from './modules/mail/index.js';
 import { createPagesService } from './web/pages.service.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the work that answers sent so far left running is done. */
+    settled(): Promise<void>;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -155,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     counter: deps.counter,
     clock: deps.clock ?? Date.now,
   });
+  // Work some answers leave running (a password reset's e-mail is written after its answer).
+  app.decorate('settled', () => services.accounts.settled());
   await app.register(opsRoutes, {
     pingDatabase: () => database.ping(),
     metrics,

@@ -179,6 +179,7 @@ describe.each(DIALECTS)('request fuzzing (%s)', (dialect) => {
     const request = toInject(op, c, credentials, open);
     const logged = loggedErrors.length;
     const res = await t.app.inject(request);
+    await t.app.settled();
     const write = !['GET', 'HEAD'].includes(request.method);
     const changed = await guard.after(write && res.statusCode >= 200 && res.statusCode < 300);
     const log = loggedErrors.slice(logged).map(loggedError);

@@ -62,6 +62,7 @@ describe.each(DIALECTS)('account e-mails in the outbox (%s)', (dialect) => {
       payload: { login },
     });
     expect(reset.statusCode, reset.body).toBeLessThan(300);
+    await m.t.app.settled(); // the reset's e-mail is written after the answer
     const [resetMail] = await m.deliver();
     const resetToken = LINK.exec(resetMail?.text ?? '')?.[1];
     expect(resetToken).toBeDefined();
