@@ -28,7 +28,7 @@ import {
 } from './http/security-headers.js';
 import { opsRoutes } from './http/ops.routes.js';
 import { addEmailFormat, ErrorBody } from './http/schemas.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { usersRoutes } from './modules/users/index.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
@@ -61,6 +61,8 @@ export interface AppDeps {
   clock?: () => number;
   /** Where log lines go (stdout by default); the level comes from the config. */
   logStream?: DestinationStream;
+  /** The services, when the caller also needs them (`serve()`); made here otherwise. */
+  services?: Services;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -156,12 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   });
 
-  const services = await createServices({
-    config,
-    database,
-    counter: deps.counter,
-    clock: deps.clock ?? Date.now,
-  });
+  const services =
+    deps.services ??
+    (await createServices({
+      config,
+      database,
+      counter: deps.counter,
+      clock: deps.clock ?? Date.now,
+    }));
   // Work some answers leave running (a password reset's e-mail is written after its answer).
   app.decorate('settled', () => services.accounts.settled());
   await app.register(opsRoutes, {

@@ -17,7 +17,7 @@ import { createBookingMailSource, startBookingJobs } from './modules/bookings/in
 import { startDispatcherThread, webhookRetentionSteps } from './modules/webhooks/index.js';
 import { createConnectionSync } from './modules/connections/index.js';
 import { accountRetentionSteps } from './modules/accounts/index.js';
-import { connectionSyncDeps, createBookingNotifier, loadAppPasswordSecret } from './services.js';
+import { createServices } from './services.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -115,7 +115,8 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     config,
     redisWarning(() => logger.current),
   );
-  const app = await buildApp({ config, database, counter });
+  const services = await createServices({ config, database, counter, clock: Date.now });
+  const app = await buildApp({ config, database, counter, services });
   logger.current = app.log;
   try {
     await app.listen({ port: config.port, host: config.host });
@@ -127,8 +128,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     await database.close();
     throw error;
   }
-  const secret = await loadAppPasswordSecret(database, Date.now());
-  const initial = await bootstrapAdministrator(config, database, secret, Date.now());
+  const initial = await bootstrapAdministrator(config, database, services.secret, Date.now());
   const api = `${config.publicUrl}/api/v2`;
   if (initial?.password) print(firstAdministratorBanner(initial, config.publicUrl));
   else if (!initial) await remindOfInitialPassword(config, print);
@@ -159,7 +159,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   const bookingJobs = startBookingJobs({
     db: database.db,
     clock: Date.now,
-    notifier: createBookingNotifier(config.publicUrl, Date.now),
+    notifier: services.notifier,
     onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
   });
   // Deletes settled outbox rows older than OUTBOX_RETENTION_DAYS, a minute after start and then
@@ -175,10 +175,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     onError: (error) => app.log.error({ err: error }, 'outbox retention failed'),
   });
   // Syncs hosts' calendar connections when each is due (safe with several processes).
-  const connectionSync = createConnectionSync({
-    ...(await connectionSyncDeps(config, database, Date.now)),
-    logger: app.log,
-  });
+  const connectionSync = createConnectionSync({ ...services.syncDeps, logger: app.log });
   connectionSync.start();
   app.log.info(
     { api, docs: `${config.publicUrl}/docs`, database: database.description },

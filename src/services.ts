@@ -83,6 +83,10 @@ export async function connectionSyncDeps(
   };
 }
 
+/**
+ * The one composition root: every service of the API, and what the background loops `serve()`
+ * starts share with them (the password key, the booking notifier, the connections' sync deps).
+ */
 export async function createServices({ config, database, counter, clock }: ServiceDeps) {
   const db = database.db;
   const secret = await loadAppPasswordSecret(database, clock());
@@ -90,7 +94,13 @@ export async function createServices({ config, database, counter, clock }: Servi
   const crm = createCrmService({ db, clock, bookings: createContactBookings(resource) });
   const auth = createAuthService({ db, secret, counter, clock });
   const accounts = createAccountsService({ db, clock, counter, publicUrl: config.publicUrl });
+  const syncDeps = await connectionSyncDeps(config, database, clock);
+  // Every booking change writes its e-mails and webhook event to the outbox in its transaction.
+  const notifier = createBookingNotifier(config.publicUrl, clock);
   return {
+    secret,
+    notifier,
+    syncDeps,
     auth,
     accounts,
     users: createUsersService({
@@ -117,13 +127,12 @@ export async function createServices({ config, database, counter, clock }: Servi
       clock,
       delivery: config.webhooks,
     }),
-    connections: createConnectionsService(await connectionSyncDeps(config, database, clock)),
+    connections: createConnectionsService(syncDeps),
     bookings: createBookingServices({
       database,
       clock,
       publicUrl: config.publicUrl,
-      // Every booking change writes its e-mails and webhook event to the outbox in its transaction.
-      notifier: createBookingNotifier(config.publicUrl, clock),
+      notifier,
       crm,
     }),
   };
