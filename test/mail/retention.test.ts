@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/database.js';
 import { deleteSettledMail } from '../../src/modules/mail/outbox.repo.js';
 import { DAY_MS } from '../../src/domain/time.js';
 import { pruneOutbox, startOutboxRetention } from '../../src/modules/mail/retention.js';
-import { deleteSettledWebhookRows } from '../../src/modules/webhooks/outbox.repo.js';
+import { deleteSettledWebhookRows } from '../../src/modules/webhooks/outbox-retention.repo.js';
 import { webhookRetentionSteps } from '../../src/modules/webhooks/index.js';
 import { deleteAttemptsBefore } from '../../src/modules/webhooks/subscriptions.repo.js';
 import { DIALECTS } from '../helpers/db.js';

@@ -7,7 +7,7 @@ import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import { escapeHtml } from '../../shared/format.js';
 import { enqueueMail } from '../mail/index.js';
 import { findUsersByIds } from '../users/index.js';
-import { failPendingDeliveries } from './outbox.repo.js';
+import { failPendingDeliveries } from './outbox-lookups.repo.js';
 import { disableSubscription } from './subscriptions.repo.js';
 
 /** Answers whether this call disabled it (false when it already was). */

@@ -6,12 +6,8 @@
  * delivery keep their event: redelivering from the log keeps working.
  */
 import type { RetentionStep } from '../mail/index.js';
-import {
-  DELIVERY_KIND,
-  EVENT_KIND,
-  deleteSettledWebhookRows,
-  deleteUnusedParts,
-} from './outbox.repo.js';
+import { deleteSettledWebhookRows, deleteUnusedParts } from './outbox-retention.repo.js';
+import { DELIVERY_KIND, EVENT_KIND } from './outbox.repo.js';
 import { deleteAttemptsBefore } from './subscriptions.repo.js';
 
 export const webhookRetentionSteps: readonly RetentionStep[] = [

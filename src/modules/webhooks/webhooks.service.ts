@@ -15,7 +15,8 @@ import { refusedTarget } from './address-guard.js';
 import type { DeliveryOptions } from './delivery-client.js';
 import { deliverMessage } from './dispatcher.js';
 import { PING_EVENT } from './events.js';
-import { findDelivery, findEvent, insertDeliveries } from './outbox.repo.js';
+import { findDelivery, findEvent } from './outbox-lookups.repo.js';
+import { insertDeliveries } from './outbox.repo.js';
 import { presentAttempt, presentWebhook } from './webhooks.presenter.js';
 import type {
   CreateWebhookBody,
