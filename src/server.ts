@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { bootstrapAdministrator, INITIAL_ADMIN_FILE } from './bootstrap.js';
 import type { Config } from './config.js';
@@ -33,12 +32,16 @@ export function openConfiguredDatabase(config: Config): Database {
   return openDatabase(databaseOptions(config));
 }
 
-/** Rate-limit counters: in Redis when `REDIS_URL` is set (failures go to `onError`). */
-function createCounter(
+/**
+ * Rate-limit counters: in Redis when `REDIS_URL` is set (failures go to `onError`). The Redis
+ * client is loaded only then.
+ */
+async function createCounter(
   config: Config,
   onError: (error: unknown) => void = () => undefined,
-): WindowCounter {
+): Promise<WindowCounter> {
   if (!config.redisUrl) return createMemoryCounter();
+  const { Redis } = await import('ioredis');
   return createRedisCounter(
     new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }),
     undefined,
@@ -111,7 +114,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database);
   const logger: { current?: FastifyInstance['log'] } = {};
-  const counter = createCounter(
+  const counter = await createCounter(
     config,
     redisWarning(() => logger.current),
   );

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -12,7 +13,7 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Tables } from './types.js';
 import { createWriteLock, type WriteLock } from './write-lock.js';
 
@@ -168,7 +169,15 @@ function withStatementCache(connection: SQLite.Database) {
   };
 }
 
+const require = createRequire(import.meta.url);
+
+/** node-postgres, loaded only by a process that opens PostgreSQL (SQLite needs none of it). */
+function postgresClient(): typeof pg {
+  return require('pg') as typeof pg;
+}
+
 function openPostgres(url: string, options: DatabaseOptions): Database {
+  const pg = postgresClient();
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

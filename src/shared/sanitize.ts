@@ -1,8 +1,20 @@
 /** Cleaning what hosts type before it reaches public pages. */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitize from 'sanitize-html';
+
+const require = createRequire(import.meta.url);
+let loaded: typeof sanitize | undefined;
+
+/**
+ * sanitize-html (several megabytes of a process's memory with its HTML parser), loaded at first
+ * use: most requests never clean HTML. `require`, not `import()`, as its callers are synchronous.
+ */
+function sanitizeHtml(): typeof sanitize {
+  return (loaded ??= require('sanitize-html') as typeof sanitize);
+}
 
 /** The allow-list of tags and attributes for descriptions. */
-const DESCRIPTION: sanitizeHtml.IOptions = {
+const DESCRIPTION: sanitize.IOptions = {
   allowedTags: [
     'p',
     'br',
@@ -25,18 +37,21 @@ const DESCRIPTION: sanitizeHtml.IOptions = {
 };
 
 /** Templates of e-mails may also carry formatting and images, never scripts or handlers. */
-const EMAIL: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
-  allowedAttributes: { a: ['href', 'title', 'target'], img: ['src', 'alt', 'width', 'height'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-};
+function emailOptions(): sanitize.IOptions {
+  return {
+    allowedTags: [...sanitizeHtml().defaults.allowedTags, 'img'],
+    allowedAttributes: { a: ['href', 'title', 'target'], img: ['src', 'alt', 'width', 'height'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+  };
+}
+let email: sanitize.IOptions | undefined;
 
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, DESCRIPTION).trim();
+  return sanitizeHtml()(html, DESCRIPTION).trim();
 }
 
 export function sanitizeEmailBody(html: string): string {
-  return sanitizeHtml(html, EMAIL);
+  return sanitizeHtml()(html, (email ??= emailOptions()));
 }
 
 const ENTITIES: Record<string, string> = {
@@ -47,10 +62,14 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
+/** The text of HTML: every tag dropped, entities left as they are. */
+export function stripTags(html: string): string {
+  return sanitizeHtml()(html, { allowedTags: [], allowedAttributes: {} });
+}
+
 /** Text without tags, whitespace collapsed (FluentBooking's sanitize_text_field). */
 export function plainText(text: string): string {
-  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} });
-  return stripped
+  return stripTags(text)
     .replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
+
+/**
+ * The argon2 native addon, loaded with the first password hashed or checked: a process whose
+ * callers use application passwords never needs it.
+ */
+let argon2: Promise<typeof Argon2> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /** The library's `Algorithm.Argon2id` (a const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
@@ -15,11 +22,13 @@ export function tokenHash(token: string): string {
 }
 
 /** argon2id with the library's defaults (19 MiB, 2 passes), OWASP's minimum recommendation. */
-export function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string): Promise<string> {
+  const { hash } = await loadArgon2();
   return hash(password, { algorithm: ARGON2ID });
 }
 
 export async function passwordMatches(stored: string, password: string): Promise<boolean> {
+  const { verify } = await loadArgon2();
   try {
     return await verify(stored, password);
   } catch {

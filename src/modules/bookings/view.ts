@@ -1,7 +1,7 @@
 /** Loading what booking answers show, a fixed number of queries per page of bookings. */
 import type { Db } from '../../db/database.js';
 import type { BookingMetaRow, BookingRow } from '../../db/tables-bookings.js';
-import { findCalendarsByIds, listEventsOfCalendars } from '../calendars/index.js';
+import { findCalendarsByIds, findEventsByIds } from '../calendars/index.js';
 import { listMetaOf } from '../meta/index.js';
 import { calendarMetaById, PROFILE_KEY } from '../calendars/index.js';
 import type { BookingView } from './bookings.presenter.js';
@@ -24,7 +24,7 @@ export async function bookingViews(db: Db, rows: readonly BookingRow[]): Promise
   if (rows.length === 0) return [];
   const calendarIds = [...new Set(rows.map((r) => r.calendar_id))];
   const [events, calendars, hosts, profiles, meta] = await Promise.all([
-    listEventsOfCalendars(db, calendarIds),
+    findEventsByIds(db, [...new Set(rows.map((r) => r.event_id))]),
     findCalendarsByIds(db, calendarIds),
     findUsersByIds(
       db,

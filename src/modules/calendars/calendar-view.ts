@@ -3,9 +3,8 @@ import type { Db } from '../../db/database.js';
 import type { CalendarRow, EventRow } from '../../db/types.js';
 import type { Principal } from '../../domain/policy.js';
 import { eventIdsWithMember, listEventsOfCalendars } from './events/events.repo.js';
-import { readEventSettings } from './events/event-settings.js';
 import { listCalendars, listHostCalendarsOfUsers } from './calendars.repo.js';
-import type { EventView } from './events/events.presenter.js';
+import { presentEventRecord, type EventView } from './events/events.presenter.js';
 import { findMeta, listMetaOf } from '../meta/index.js';
 import {
   calendarMetaById,
@@ -68,9 +67,7 @@ export interface ViewOptions {
 
 /** Users and host profiles of the team members of these events. */
 async function membersOf(db: Db, events: readonly EventRow[]) {
-  const ids = [
-    ...new Set(events.flatMap((e) => readEventSettings(e.settings, e.duration).team_members)),
-  ];
+  const ids = [...new Set(events.flatMap((e) => presentEventRecord(e).settings.team_members))];
   const [users, hostCalendars] = await Promise.all([
     findUsersByIds(db, ids),
     listHostCalendarsOfUsers(db, ids),

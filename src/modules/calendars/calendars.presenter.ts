@@ -2,8 +2,6 @@ import type { CalendarRow, UserRow } from '../../db/types.js';
 import type { EventRow } from '../../db/types.js';
 import { isoUtc, sqlUtc } from '../../shared/format.js';
 import { presentEvent } from './events/events.presenter.js';
-import { locationFields } from './events/event-meta-defaults.js';
-import { readEventSettings } from './events/event-settings.js';
 import {
   calendarPublicUrl,
   EMPTY_PROFILE,
@@ -99,15 +97,18 @@ export function presentCalendarWithSlots(row: CalendarRow, ctx: CalendarContext)
     author_profile: presentAuthorProfile(row.user_id, ctx.user, ctx.profile),
     user: presentCalendarUser(ctx.user, ctx.showEmail),
     event_order: ctx.eventOrder,
-    slots: ctx.events.map((e) => ({
-      ...presentEvent(e, view),
-      price_total: ctx.prices.get(e.id) ?? 0,
-      location_fields: locationFields(),
-      author_profiles: readEventSettings(e.settings, e.duration).team_members.map((id) => {
-        const member = ctx.members.get(id);
-        return presentAuthorProfile(id, member?.user, member?.profile ?? EMPTY_PROFILE);
-      }),
-      calendar,
-    })),
+    slots: ctx.events.map((e) => {
+      const event = presentEvent(e, view);
+      return {
+        ...event,
+        price_total: ctx.prices.get(e.id) ?? 0,
+        location_fields: event.settings.location_fields,
+        author_profiles: event.settings.team_members.map((id) => {
+          const member = ctx.members.get(id);
+          return presentAuthorProfile(id, member?.user, member?.profile ?? EMPTY_PROFILE);
+        }),
+        calendar,
+      };
+    }),
   };
 }

@@ -34,6 +34,7 @@ export { readLocations } from './events/events.presenter.js';
 export {
   eventIdsHostedBy,
   findEventByHash,
+  findEventsByIds,
   listEventSummariesOfCalendars,
   listEventsOfCalendars,
 } from './events/events.repo.js';

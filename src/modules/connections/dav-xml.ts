@@ -1,14 +1,28 @@
 /** Reading WebDAV multistatus answers (RFC 4918) whatever namespace prefixes a server uses. */
-import { XMLParser } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+import type * as FastXmlParser from 'fast-xml-parser';
+import type { XMLParser } from 'fast-xml-parser';
 
-const parser = new XMLParser({
-  removeNSPrefix: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  trimValues: true,
-  isArray: (name) => ['response', 'propstat', 'href', 'comp'].includes(name),
-});
+const require = createRequire(import.meta.url);
+let parser: XMLParser | undefined;
+
+/**
+ * The parser, with fast-xml-parser loaded at the first CalDAV answer read: most processes never
+ * talk to a CalDAV server. `require`, not `import()`, as reading an answer is synchronous.
+ */
+function xmlParser(): XMLParser {
+  if (parser) return parser;
+  const { XMLParser: Parser } = require('fast-xml-parser') as typeof FastXmlParser;
+  parser = new Parser({
+    removeNSPrefix: true,
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    trimValues: true,
+    isArray: (name) => ['response', 'propstat', 'href', 'comp'].includes(name),
+  });
+  return parser;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Props = Record<string, any>;
@@ -27,7 +41,7 @@ function statusCode(text: unknown): number | null {
 }
 
 export function parseMultistatus(xml: string): { responses: DavResponse[]; syncToken?: string } {
-  const doc = parser.parse(xml) as Props;
+  const doc = xmlParser().parse(xml) as Props;
   const root = doc.multistatus as Props | undefined;
   if (!root || typeof root !== 'object') throw new Error('The server did not answer WebDAV XML.');
   const responses: DavResponse[] = [];

@@ -3,24 +3,25 @@
  * confirmations and reschedules, METHOD:CANCEL with the same UID for cancellations, and
  * METHOD:PUBLISH for the file a guest downloads (an entry to add, not an invitation to answer).
  */
-import ical, {
-  ICalAttendeeRole,
-  ICalAttendeeStatus,
-  ICalCalendarMethod,
-  ICalEventStatus,
-  type ICalAttendeeData,
-} from 'ical-generator';
+import type * as IcalGenerator from 'ical-generator';
+import type { ICalAttendeeData } from 'ical-generator';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { BookingMailContext } from './booking-mail-source.js';
 import { bookingTitle } from './placeholders.js';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
-const METHODS: Record<IcsMethod, ICalCalendarMethod> = {
-  REQUEST: ICalCalendarMethod.REQUEST,
-  CANCEL: ICalCalendarMethod.CANCEL,
-  PUBLISH: ICalCalendarMethod.PUBLISH,
-};
+const require = createRequire(import.meta.url);
+let loaded: typeof IcalGenerator | undefined;
+
+/**
+ * ical-generator, loaded when the first invite is built: a process that answers requests
+ * renders none. `require`, not `import()`, as rendering an e-mail is synchronous.
+ */
+function icalGenerator(): typeof IcalGenerator {
+  return (loaded ??= require('ical-generator') as typeof IcalGenerator);
+}
 
 /**
  * `<digest of the hash>@<public host>`: the same for every invite of one booking. The booking's
@@ -41,6 +42,7 @@ export function icsUid(ctx: Pick<BookingMailContext, 'hash' | 'cancelUrl'>): str
 const cn = (name: string) => name.replace(/"/g, "'");
 
 function attendees(ctx: BookingMailContext): ICalAttendeeData[] {
+  const { ICalAttendeeRole, ICalAttendeeStatus } = icalGenerator();
   const accepted = { role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false };
   return [
     { ...accepted, name: cn(ctx.guest.name), email: ctx.guest.email },
@@ -73,9 +75,10 @@ const WITHDRAWN = new Set(['cancelled', 'rejected']);
  */
 export function bookingCalendar(ctx: BookingMailContext, method: IcsMethod, now: number) {
   const cancel = method === 'CANCEL' || (method === 'PUBLISH' && WITHDRAWN.has(ctx.status));
+  const { default: ical, ICalCalendarMethod, ICalEventStatus } = icalGenerator();
   const calendar = ical({
     prodId: { company: 'Slotbook', product: 'Slotbook', language: 'EN' },
-    method: METHODS[method],
+    method: ICalCalendarMethod[method],
   });
   const event = calendar.createEvent({
     id: icsUid(ctx),

@@ -1,6 +1,5 @@
 /** The HTML frame of every e-mail and the plain-text part derived from a template body. */
-import sanitizeHtml from 'sanitize-html';
-import { sanitizeEmailBody } from '../../shared/sanitize.js';
+import { sanitizeEmailBody, stripTags } from '../../shared/sanitize.js';
 import { escapeHtml } from '../../shared/format.js';
 
 /** A complete HTML document around an already sanitized body. */
@@ -42,7 +41,7 @@ export function htmlToText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n- ')
     .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote|tr|table)>/gi, '\n\n');
-  const stripped = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} });
+  const stripped = stripTags(marked);
   return stripped
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
     .replace(/[ \t]+\n/g, '\n')

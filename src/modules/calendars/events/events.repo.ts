@@ -43,6 +43,12 @@ export async function listEventSummariesOfCalendars(
     .execute();
 }
 
+/** The events of these ids that still exist (a page of bookings names a few). */
+export async function findEventsByIds(db: Db, ids: readonly number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('events').selectAll().where('id', 'in', ids).execute();
+}
+
 export async function listEventsOfCalendars(
   db: Db,
   calendarIds: readonly number[],
