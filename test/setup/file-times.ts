@@ -1,7 +1,8 @@
 /**
  * A Vitest reporter: after each run, the slowest 15 test files with their times (importing the
  * file and running its tests and hooks), printed and written to `test-results/file-times.txt`,
- * and a warning for each file that took over 30 seconds.
+ * and for each file that took over 30 seconds its reason, a line of its header comment that
+ * begins `Over 30 seconds:`, or a warning when it gives none.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,24 @@ function fileTime(module: TestModule): number {
   return d.prepareDuration + d.setupDuration + d.collectDuration + d.duration;
 }
 
+/** Why a file takes over 30 seconds, as its header comment says (`Over 30 seconds: ...`). */
+function reasonOf(file: string): string | null {
+  const text = fs.readFileSync(file, 'utf8').slice(0, 4000);
+  return (
+    /^\s*\*\s*Over 30 seconds: (.+(?:\n\s*\*\s+[^\s*@].*)*)/m
+      .exec(text)?.[1]
+      ?.replace(/\n\s*\*\s+/g, ' ')
+      .trim() ?? null
+  );
+}
+
+function slowLine(file: string, took: string): string {
+  const reason = reasonOf(file);
+  return reason
+    ? `${file} took ${took}: ${reason}`
+    : `warning: ${file} took ${took}, over ${SLOW_MS / 1000} s, and its header gives no reason`;
+}
+
 export default class FileTimes implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     const root = process.cwd();
@@ -26,9 +45,7 @@ export default class FileTimes implements Reporter {
     const lines = [
       `The slowest ${Math.min(SHOWN, rows.length)} of ${rows.length} test files:`,
       ...rows.slice(0, SHOWN).map((r) => `${seconds(r.ms)}  ${r.file}`),
-      ...rows
-        .filter((r) => r.ms > SLOW_MS)
-        .map((r) => `warning: ${r.file} took ${seconds(r.ms).trim()}, over ${SLOW_MS / 1000} s`),
+      ...rows.filter((r) => r.ms > SLOW_MS).map((r) => slowLine(r.file, seconds(r.ms).trim())),
     ];
     fs.mkdirSync('test-results', { recursive: true });
     fs.writeFileSync(path.join('test-results', 'file-times.txt'), `${lines.join('\n')}\n`);

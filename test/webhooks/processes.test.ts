@@ -2,6 +2,9 @@
  * Webhooks delivered by real server processes (`bin/slotbook.js serve`, which runs `dist/`:
  * build first): killed with SIGKILL in the middle of deliveries, then restarted, every event
  * still reaches the receiver with its id; three processes on one database deliver each event once.
+ *
+ * Over 30 seconds: real processes start (about a second each), are killed and restarted, and a
+ * killed process's claims are retaken only once their lease has passed, on both engines.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';
