@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions } from '../../db/database.js';
-import type { DeliveryOptions } from './delivery-client.js';
+import type { DeliveryOptions } from './delivery.js';
 import type { DispatcherLogger } from './dispatcher.js';
 import { workerScript } from '../../shared/worker-script.js';
 

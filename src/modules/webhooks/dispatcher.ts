@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
 import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
-import { longestPostMs, type DeliveryOptions, type DeliveryResult } from './delivery-client.js';
+import { longestPostMs, type DeliveryOptions, type DeliveryResult } from './delivery.js';
 import { disableFailingSubscription } from './give-up.js';
 import {
   decodeMessage,

@@ -1,6 +1,7 @@
 export { isSpecialPurpose, refusedTarget } from './address-guard.js';
-export { guardedLookup, postWebhook } from './delivery-client.js';
-export type { DeliveryOptions, DeliveryResult } from './delivery-client.js';
+export { guardedLookup } from './guarded-lookup.js';
+export { postWebhook } from './delivery.js';
+export type { DeliveryOptions, DeliveryResult } from './delivery.js';
 export { createWebhookDispatcher } from './dispatcher.js';
 export type { Dispatcher, DispatcherDeps, DispatcherRun } from './dispatcher.js';
 export { DISPATCHER_NICE, startDispatcherThread } from './dispatcher-thread.js';

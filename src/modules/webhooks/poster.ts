@@ -1,6 +1,6 @@
 /** A webhook message as posted to one subscription: signed with its active secrets, then sent. */
 import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
-import { postWebhook, type DeliveryOptions, type DeliveryResult } from './delivery-client.js';
+import { postWebhook, type DeliveryOptions, type DeliveryResult } from './delivery.js';
 import type { Message } from './message.js';
 import { activeSecrets, signedHeaders } from './signing.js';
 

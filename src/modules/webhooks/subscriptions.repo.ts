@@ -1,7 +1,7 @@
 /** Webhook subscriptions and their delivery log. */
 import type { Db } from '../../db/database.js';
 import { compileOnce } from '../../db/compiled.js';
-import type { DeliveryResult } from './delivery-client.js';
+import type { DeliveryResult } from './delivery.js';
 import type {
   NewWebhookSubscriptionRow,
   WebhookAttemptRow,

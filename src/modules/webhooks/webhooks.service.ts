@@ -12,7 +12,7 @@ import { envelope, toPage } from '../../http/pagination.js';
 import { isoUtc } from '../../shared/format.js';
 import { readableCalendar } from '../calendars/index.js';
 import { refusedTarget } from './address-guard.js';
-import type { DeliveryOptions } from './delivery-client.js';
+import type { DeliveryOptions } from './delivery.js';
 import { deliverMessage } from './dispatcher.js';
 import { PING_EVENT } from './events.js';
 import { findDelivery, findEvent } from './outbox-lookups.repo.js';
