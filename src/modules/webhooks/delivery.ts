@@ -137,15 +137,9 @@ export function postWebhook(
     error,
     excerpt: '',
   });
-  const url = urlOf(target);
-  if (!url) return Promise.resolve(failed('The URL is not valid.'));
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return Promise.resolve(failed('The URL must be an http or https URL.'));
-  }
-  const refused = refusedTarget(url, options.allowPrivate);
-  if (refused) return Promise.resolve(failed(`Refused: ${refused}`));
-  const sent = requestHeaders(headers);
-  if (sent === null) return Promise.resolve(failed('A header of the request is not valid.'));
+  const checked = checkedRequest(target, headers, options.allowPrivate);
+  if (typeof checked === 'string') return Promise.resolve(failed(checked));
+  const { url, sent } = checked;
   const agent = agentFor(options);
   const content = typeof body === 'string' ? Buffer.from(body) : body;
   const queueTimeoutMs = options.queueTimeoutMs ?? options.totalTimeoutMs;
@@ -184,6 +178,23 @@ export function postWebhook(
         .finally(done);
     });
   });
+}
+
+/** The URL and headers of a post, or why it is not sent. */
+function checkedRequest(
+  target: string,
+  headers: Record<string, string>,
+  allowPrivate: boolean,
+): { url: URL; sent: Record<string, string> } | string {
+  const url = urlOf(target);
+  if (!url) return 'The URL is not valid.';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return 'The URL must be an http or https URL.';
+  }
+  const refused = refusedTarget(url, allowPrivate);
+  if (refused) return `Refused: ${refused}`;
+  const sent = requestHeaders(headers);
+  return sent ? { url, sent } : 'A header of the request is not valid.';
 }
 
 /** Posts to one origin share their turns when they share an agent. */
