@@ -18,6 +18,7 @@ import { bookingSearch } from './migrations/0021-booking-search.js';
 import { outboxRetention } from './migrations/0022-outbox-retention.js';
 import { webhookParts } from './migrations/0023-webhook-parts.js';
 import { attemptsNameEvents } from './migrations/0024-attempts-name-events.js';
+import { slugRedirects } from './migrations/0025-slug-redirects.js';
 
 /** Every migration, in order. Names are never changed once released. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0022-outbox-retention': outboxRetention(),
     '0023-webhook-parts': webhookParts(),
     '0024-attempts-name-events': attemptsNameEvents(),
+    '0025-slug-redirects': slugRedirects(dialect),
   };
 }
 

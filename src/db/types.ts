@@ -38,6 +38,16 @@ export interface Tables extends BookingTables, AccountTables, ConnectionTables {
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_parts: WebhookPartsTable;
+  slug_redirects: SlugRedirectsTable;
+}
+
+/** A slug a calendar (`event_id` null) or an event type had before it was renamed. */
+export interface SlugRedirectsTable {
+  id: Generated<number>;
+  calendar_id: number;
+  event_id: number | null;
+  old_slug: string;
+  created_at: number;
 }
 
 export interface SettingsTable {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { notFound } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import { toAppError } from '../http/error-handler.js';
 import type { Asset } from './assets.js';
 import { loadAssets } from './assets.js';
@@ -70,18 +70,39 @@ interface Deps {
 /** `/book/<calendar slug>` and `/book/<calendar slug>/<event slug>`. */
 const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets }) => {
   installHtmlErrors(book, assets);
+  /** Where a page not found at these slugs lives now (a renamed calendar or event type). */
+  const movedOrThrow = async (error: unknown, calendar: string, event?: string) => {
+    const missing = error instanceof AppError && error.kind === 'not_found';
+    const moved = missing ? await pages.movedTo(calendar, event) : null;
+    if (!moved) throw error;
+    return moved;
+  };
   book.get(
     '/:calendar',
     { schema: { ...schema, params: Type.Object({ calendar: Slug }) } },
-    async (request, reply) =>
-      sendPage(reply, landingPage(await pages.landing(request.params.calendar), assets)),
+    async (request, reply) => {
+      const { calendar } = request.params;
+      let page;
+      try {
+        page = await pages.landing(calendar);
+      } catch (error) {
+        return reply.redirect(await movedOrThrow(error, calendar), 301);
+      }
+      return sendPage(reply, landingPage(page, assets));
+    },
   );
   book.get(
     '/:calendar/:event',
     { schema: { ...schema, params: Type.Object({ calendar: Slug, event: Slug }) } },
     async (request, reply) => {
       const { calendar, event } = request.params;
-      return sendPage(reply, eventPage(await pages.eventPage(calendar, event), assets));
+      let page;
+      try {
+        page = await pages.eventPage(calendar, event);
+      } catch (error) {
+        return reply.redirect(await movedOrThrow(error, calendar, event), 301);
+      }
+      return sendPage(reply, eventPage(page, assets));
     },
   );
 };

@@ -34,7 +34,12 @@ import {
   readSharing,
   SHARING_KEY,
 } from '../modules/calendars/index.js';
-import { findCalendarBySlug, findEventBySlug } from './pages.repo.js';
+import {
+  findCalendarBySlug,
+  findEventBySlug,
+  findRenamedCalendar,
+  findRenamedEvent,
+} from './pages.repo.js';
 import { findUsersByIds } from '../modules/users/index.js';
 import type { PaymentSettings } from '../modules/payments/index.js';
 
@@ -192,6 +197,23 @@ export function createPagesService({ db, guests }: PagesDeps) {
         host,
         events: rows.map((r) => eventCard(r.event, priced(r.event, r.payment, currency))),
       };
+    },
+
+    /**
+     * Where a page that was not found lives now, when its calendar or event type was renamed
+     * (their old slugs are kept): the path to redirect to, or null.
+     */
+    async movedTo(calendarSlug: string, eventSlug?: string): Promise<string | null> {
+      const slug = calendarSlug.toLowerCase();
+      const current = await findCalendarBySlug(db, slug);
+      const calendar = current ?? (await findRenamedCalendar(db, slug));
+      if (!calendar) return null;
+      if (eventSlug === undefined) return current ? null : `/book/${calendar.slug}`;
+      const wanted = eventSlug.toLowerCase();
+      const event =
+        (current ? undefined : await findEventBySlug(db, calendar.id, wanted)) ??
+        (await findRenamedEvent(db, calendar.id, wanted));
+      return event ? `/book/${calendar.slug}/${event.slug}` : null;
     },
 
     async eventPage(calendarSlug: string, eventSlug: string): Promise<EventPage> {

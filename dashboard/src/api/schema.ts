@@ -2594,6 +2594,7 @@ export interface paths {
               slot?: {
                 title: string;
                 duration: number;
+                slug?: string;
                 /** @enum {string} */
                 status?: 'active' | 'draft';
                 /** @enum {string} */
@@ -2879,6 +2880,7 @@ export interface paths {
             slot?: {
               title: string;
               duration: number;
+              slug?: string;
               /** @enum {string} */
               status?: 'active' | 'draft';
               /** @enum {string} */
@@ -7222,6 +7224,7 @@ export interface paths {
           'application/json': {
             title: string;
             duration: number;
+            slug?: string;
             /** @enum {string} */
             status?: 'active' | 'draft';
             /** @enum {string} */
@@ -8435,6 +8438,7 @@ export interface paths {
         content: {
           'application/json': {
             title?: string;
+            slug?: string;
             duration?: number;
             /** @enum {string} */
             status?: 'active' | 'draft';
@@ -9122,6 +9126,7 @@ export interface paths {
         content: {
           'application/json': {
             title?: string;
+            slug?: string;
             duration?: number;
             /** @enum {string} */
             status?: 'active' | 'draft';

@@ -16,6 +16,7 @@ import { DEFAULT_SHARING } from './sharing/sharing.js';
 import { calendarFor, readableCalendar, readsAllCalendars } from './calendar-access.js';
 import { calendarEventLists, calendarView, calendarViews } from './calendar-view.js';
 import * as calendars from './calendars.repo.js';
+import { recordOldSlug } from './slug-redirects.repo.js';
 import type {
   CalendarListQuery,
   CheckSlugBody,
@@ -191,6 +192,13 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
               throw isUniqueViolation(error) ? slugTaken(input.slug ?? '') : error;
             });
           if (!renamed) throw slugTaken(input.slug);
+          // Links made with the old slug keep working: the public pages redirect them.
+          await recordOldSlug(trx, {
+            calendar_id: id,
+            event_id: null,
+            old_slug: row.slug,
+            created_at: now,
+          });
         }
         // A new author_timezone needs nothing else: custom event schedules are stored as local
         // wall-clock times, so they keep their hours in the new zone; bookings keep their instant.

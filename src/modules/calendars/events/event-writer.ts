@@ -9,6 +9,7 @@ import { validationFailed } from '../../../errors.js';
 import { findScheduleById } from '../../availability/index.js';
 import { ensureDefaultSchedule } from '../../availability/index.js';
 import { firstFreeEventSlug, newHash } from '../slugs.js';
+import { assertEventSlugFree } from './event-slug.js';
 import { isHttpUrl, plainText, sanitizeDescription } from '../../../shared/sanitize.js';
 import type { LocationSetting, LocationSettingInput } from './event-meta.schemas.js';
 import type { EventSettingsInput } from './event-settings.schemas.js';
@@ -201,19 +202,24 @@ export async function resolveEvent(
   };
 }
 
-/** Inserts the event with the first free `<duration>min[-n]` slug of its calendar. */
+/**
+ * Inserts the event with the `given` slug (422 when a concurrent request took it) or the first
+ * free `<duration>min[-n]` slug of its calendar.
+ */
 export async function insertEventWithSlug(
   db: Db,
   calendar: CalendarRow,
   resolved: ResolvedEvent,
   now: number,
+  given?: string,
 ): Promise<EventRow> {
   for (;;) {
     const taken = await events.eventSlugsOfCalendar(db, calendar.id);
+    if (given !== undefined && taken.has(given)) await assertEventSlugFree(db, calendar.id, given);
     const row = await events.insertEventIfSlugFree(db, {
       ...resolved.fields,
       hash: newHash(),
-      slug: firstFreeEventSlug(resolved.fields.duration, taken),
+      slug: given ?? firstFreeEventSlug(resolved.fields.duration, taken),
       calendar_id: calendar.id,
       user_id: calendar.user_id,
       created_at: now,

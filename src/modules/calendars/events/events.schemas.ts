@@ -14,6 +14,8 @@ export const EventIdParams = Type.Object({ event_id: Id });
 /** Writable event fields, FluentBooking's names; schedules may sit at the top or in `settings`. */
 const EventFields = {
   title: Type.String({ minLength: 1, maxLength: 192 }),
+  /** The event's part of its public address (`/book/<calendar>/<slug>`); unique in its calendar. */
+  slug: Type.String({ minLength: 1, maxLength: 192 }),
   duration: Type.Integer({ minimum: 5, maximum: 1440 }),
   status: literals(EVENT_STATUSES),
   event_type: literals(EVENT_TYPES),

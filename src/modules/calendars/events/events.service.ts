@@ -12,6 +12,7 @@ import { locationFields } from './event-meta-defaults.js';
 import { deleteEventsWithMeta } from './event-deletion.js';
 import { defaultEventSettings, readEventSettings } from './event-settings.js';
 import { insertEventWithSlug, resolveEvent } from './event-writer.js';
+import { assertEventSlugFree, renameEvent, slugRaceAsTaken } from './event-slug.js';
 import { presentEvent, presentEventMeta, readLocations } from './events.presenter.js';
 import * as events from './events.repo.js';
 import type { CloneEventBody, CreateEventBody, UpdateEventBody } from './events.schemas.js';
@@ -39,9 +40,10 @@ export function createEventsService({ db, clock, publicUrl }: EventsDeps) {
     async create(principal: Principal, calendarId: number, body: CreateEventBody) {
       const calendar = await calendarFor(db, principal, calendarId);
       const now = clock();
+      if (body.slug !== undefined) await assertEventSlugFree(db, calendar.id, body.slug);
       const event = await db.transaction().execute(async (trx) => {
         const resolved = await resolveEvent({ db: trx, principal, calendar, now }, body);
-        return insertEventWithSlug(trx, calendar, resolved, now);
+        return insertEventWithSlug(trx, calendar, resolved, now, body.slug);
       });
       return {
         message: 'New Event Type has been created successfully',
@@ -72,13 +74,18 @@ export function createEventsService({ db, clock, publicUrl }: EventsDeps) {
       const calendar = await calendarFor(db, principal, calendarId);
       const current = await eventOfCalendar(db, calendar, eventId);
       const now = clock();
-      const saved = await db.transaction().execute(async (trx) => {
-        const resolved = await resolveEvent({ db: trx, principal, calendar, now }, body, current);
-        const row = await events.updateEvent(trx, current.id, resolved.fields);
-        if (body.settings?.team_members)
-          await events.setEventMembers(trx, row.id, resolved.members);
-        return row;
-      });
+      const rename = body.slug !== undefined && body.slug !== current.slug ? body.slug : null;
+      const saved = await db
+        .transaction()
+        .execute(async (trx) => {
+          const resolved = await resolveEvent({ db: trx, principal, calendar, now }, body, current);
+          if (rename) await renameEvent(trx, current, rename, now);
+          const row = await events.updateEvent(trx, current.id, resolved.fields);
+          if (body.settings?.team_members)
+            await events.setEventMembers(trx, row.id, resolved.members);
+          return row;
+        })
+        .catch(slugRaceAsTaken(rename));
       return { message: 'Data has been updated', event: await present(calendar, saved) };
     },
 
