@@ -32,7 +32,7 @@ async function startDavPeer() {
   const layout: Layout = {
     principal: '/dav/principal/',
     home: '/dav/home/',
-    calendar: '/dav/home/work/',
+    calendar: '/dav/home/team/',
     redirect: null,
   };
   const server = http.createServer((req, res) => {
@@ -63,7 +63,7 @@ async function startDavPeer() {
         const home = '<d:resourcetype><d:collection/></d:resourcetype>';
         return dav(multistatus(response(url, home) + response(layout.calendar, calendar)));
       }
-      if (req.method === 'REPORT' && url === '/dav/home/work/') {
+      if (req.method === 'REPORT' && url === '/dav/home/team/') {
         return dav(multistatus('', '<d:sync-token>http://example.com/sync/1</d:sync-token>'));
       }
       res.writeHead(404).end();
@@ -103,7 +103,7 @@ describe.each(DIALECTS)('CalDAV credentials stay with their origin (%s)', (diale
     Object.assign(peer.layout, {
       principal: '/dav/principal/',
       home: '/dav/home/',
-      calendar: '/dav/home/work/',
+      calendar: '/dav/home/team/',
       redirect: null,
     });
     peer.seen.length = 0;
@@ -127,7 +127,7 @@ describe.each(DIALECTS)('CalDAV credentials stay with their origin (%s)', (diale
   const hostile: [string, () => Partial<Layout>][] = [
     ['principal', () => ({ principal: `${other.origin}/dav/principal/` })],
     ['calendar home', () => ({ home: `${other.origin}/dav/home/` })],
-    ['calendar', () => ({ calendar: `${other.origin}/dav/home/work/` })],
+    ['calendar', () => ({ calendar: `${other.origin}/dav/home/team/` })],
     ['redirect', () => ({ redirect: `${other.origin}/dav/` })],
   ];
 

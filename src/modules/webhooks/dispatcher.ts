@@ -13,16 +13,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { MailRow } from '../../db/tables-mail.js';
-import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
+import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import { longestPostMs, type DeliveryOptions, type DeliveryResult } from './delivery.js';
 import { disableFailingSubscription } from './give-up.js';
-import {
-  decodeMessage,
-  messageOf,
-  partKeysOf,
-  type EventEnvelope,
-  type Message,
-} from './message.js';
+import type { Message } from './message.js';
 import * as outbox from './outbox.repo.js';
 import { jobOf, postSigned, type PostJob } from './poster.js';
 import {
@@ -35,15 +29,14 @@ import {
   activeSubscriptionsOfCalendars,
   attemptOf,
   attemptsInsert,
-  findSubscriptions,
-  insertAttempt,
   insertAttempts,
-  type NewAttempt,
 } from './subscriptions.repo.js';
 import { fanOut } from './fan-out.js';
 import { subscriberAccess } from './subscriber-access.js';
+import { createMessageReader } from './message-reader.js';
+import { createQueuedDelivery, type DispatcherRun } from './queued-deliveries.js';
 
-const LOST_ACCESS = "The webhook's owner may no longer read this booking.";
+export type { DispatcherRun } from './queued-deliveries.js';
 
 export interface DispatcherLogger {
   info(details: object, message: string): void;
@@ -67,31 +60,10 @@ export interface DispatcherDeps {
   batchSize?: number;
 }
 
-export interface DispatcherRun {
-  fannedOut: number;
-  delivered: number;
-  retried: number;
-  failed: number;
-}
-
 export interface Dispatcher {
   start(): void;
   stop(): Promise<void>;
   runOnce(): Promise<DispatcherRun>;
-}
-
-/** Signs and posts one message to a subscription, and logs the attempt. */
-export async function deliverMessage(
-  db: Db,
-  subscription: WebhookSubscriptionRow,
-  envelope: EventEnvelope,
-  at: { deliveryId: number | null; eventId: number | null; number: number; now: number },
-  options: DeliveryOptions,
-): Promise<{ result: DeliveryResult; logged: WebhookAttemptRow }> {
-  const message = messageOf(envelope);
-  const result = await postSigned(jobOf(subscription, message, at.now), options);
-  const logged = await insertAttempt(db, attemptOf(subscription, message.header, { at, result }));
-  return { result, logged };
 }
 
 export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
@@ -114,6 +86,8 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
   // the queue timeout for a connection and then bounded by the total timeout, and are then
   // logged in one transaction.
   const leaseMs = longestPostMs(deps.delivery) + (deps.leaseMarginMs ?? 30_000);
+
+  const readMessages = createMessageReader(db);
 
   const claim = async (kind: typeof outbox.EVENT_KIND | typeof outbox.DELIVERY_KIND) => {
     const now = clock();
@@ -253,123 +227,7 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     }
   }
 
-  // Parts never change once written (their key names their content), so each is read once.
-  const parts = new Map<string, string>();
-  const PARTS_KEPT = 200;
-
-  /**
-   * The messages of events, by event row id, with their parts put back (read in one query when
-   * not already known); an unreadable payload, or one whose part is gone, is left out.
-   */
-  async function readMessages(payloads: Map<number, string>): Promise<Map<number, Message>> {
-    const needed = new Map<string, string>();
-    const missing: string[] = [];
-    for (const key of new Set([...payloads.values()].flatMap(partKeysOf))) {
-      const text = parts.get(key);
-      if (text === undefined) missing.push(key);
-      else needed.set(key, text);
-    }
-    for (const [key, text] of await outbox.partTexts(db, missing)) {
-      needed.set(key, text);
-      if (parts.size >= PARTS_KEPT) parts.delete(parts.keys().next().value as string);
-      parts.set(key, text);
-    }
-    const messages = new Map<number, Message>();
-    for (const [id, payload] of payloads) {
-      const message = decodeMessage(payload, needed);
-      if (message) messages.set(id, message);
-    }
-    return messages;
-  }
-
-  /**
-   * Delivers one claim's rows together: their subscriptions and payloads read in two queries
-   * (each event's body serialized once), the posts handed to the poster at once (each bounded by
-   * the client's timeouts), then every attempt logged and every row settled in one transaction,
-   * the delivered ones in one statement.
-   */
-  async function deliverAll(rows: MailRow[], token: string, run: DispatcherRun): Promise<void> {
-    if (rows.length === 0) return;
-    const subscriptions = await findSubscriptions(
-      db,
-      rows.map((r) => Number(r.subscription_id)),
-    );
-    const messages = await readMessages(
-      await outbox.eventPayloads(
-        db,
-        rows.map((r) => Number(r.event_id)),
-      ),
-    );
-    const now = clock();
-    const mayRead = await subscriberAccess(
-      db,
-      [...subscriptions.values()],
-      [...messages.values()].map((m) => m.header),
-    );
-    const ready: { row: MailRow; subscription: WebhookSubscriptionRow; message: Message }[] = [];
-    // Nothing to post, and why: the subscription was disabled or deleted, the event is gone
-    // (aged out of the outbox as a redelivery of it was asked for), or the owner lost access.
-    const dropped = new Map<string, number[]>();
-    const drop = (id: number, why: string) => dropped.set(why, [...(dropped.get(why) ?? []), id]);
-    for (const row of rows) {
-      const subscription = subscriptions.get(Number(row.subscription_id));
-      const message = messages.get(Number(row.event_id));
-      if (subscription?.active !== 1) drop(row.id, 'The subscription is disabled.');
-      else if (!message) drop(row.id, 'The event is no longer kept; it cannot be sent again.');
-      else if (!mayRead(subscription, message.header)) drop(row.id, LOST_ACCESS);
-      else ready.push({ row, subscription, message });
-    }
-    const results = await postAll(ready.map((r) => jobOf(r.subscription, r.message, now)));
-    const settledAt = clock();
-    const attempts: NewAttempt[] = [];
-    const sent: number[] = [];
-    const later: { id: number; patch: outbox.Patch }[] = [];
-    const gaveUp: { subscription: WebhookSubscriptionRow; error: string }[] = [];
-    ready.forEach(({ row, subscription, message }, i) => {
-      const result = results[i] as DeliveryResult;
-      const at = {
-        deliveryId: row.id,
-        eventId: row.event_id === null ? null : Number(row.event_id),
-        number: row.attempts,
-        now,
-      };
-      attempts.push(attemptOf(subscription, message.header, { at, result }));
-      if (result.ok) return void sent.push(row.id);
-      const error = result.error ?? 'failed';
-      const decision = afterFailure(policy, row.attempts, row.created_at, settledAt);
-      if (decision.action === 'retry') {
-        const patch = { status: 'queued', next_attempt_at: decision.at, last_error: error };
-        later.push({ id: row.id, patch: { ...patch, updated_at: settledAt } });
-      } else {
-        later.push({
-          id: row.id,
-          patch: { status: 'failed', last_error: error, updated_at: settledAt },
-        });
-        gaveUp.push({ subscription, error });
-      }
-    });
-    await db.transaction().execute(async (trx) => {
-      await insertAttempts(trx, attempts);
-      await outbox.settleAll(trx, sent, token, {
-        status: 'sent',
-        sent_at: settledAt,
-        last_error: null,
-        updated_at: settledAt,
-      });
-      for (const [why, ids] of dropped) {
-        await outbox.settleAll(trx, ids, token, {
-          status: 'failed',
-          last_error: why,
-          updated_at: settledAt,
-        });
-      }
-      for (const { id, patch } of later) await outbox.settle(trx, id, token, patch);
-    });
-    run.delivered += sent.length;
-    run.failed += rows.length - ready.length + gaveUp.length;
-    run.retried += later.length - gaveUp.length;
-    for (const g of gaveUp) await giveUp(g.subscription, g.error, clock());
-  }
+  const deliverAll = createQueuedDelivery({ db, clock, policy, postAll, readMessages, giveUp });
 
   let stopping = false;
   let fullClaim = false;

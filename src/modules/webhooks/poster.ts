@@ -1,7 +1,9 @@
 /** A webhook message as posted to one subscription: signed with its active secrets, then sent. */
-import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
+import type { Db } from '../../db/database.js';
+import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import { postWebhook, type DeliveryOptions, type DeliveryResult } from './delivery.js';
-import type { Message } from './message.js';
+import { messageOf, type EventEnvelope, type Message } from './message.js';
+import { attemptOf, insertAttempt } from './subscriptions.repo.js';
 import { activeSecrets, signedHeaders } from './signing.js';
 
 /** One message to post, signed with every secret given. */
@@ -54,4 +56,18 @@ export async function postSigned(job: PostJob, options: DeliveryOptions): Promis
 
 function failedPost(error: string): DeliveryResult {
   return { ok: false, statusCode: null, latencyMs: 0, error, excerpt: '' };
+}
+
+/** Signs and posts one message to a subscription, and logs the attempt. */
+export async function deliverMessage(
+  db: Db,
+  subscription: WebhookSubscriptionRow,
+  envelope: EventEnvelope,
+  at: { deliveryId: number | null; eventId: number | null; number: number; now: number },
+  options: DeliveryOptions,
+): Promise<{ result: DeliveryResult; logged: WebhookAttemptRow }> {
+  const message = messageOf(envelope);
+  const result = await postSigned(jobOf(subscription, message, at.now), options);
+  const logged = await insertAttempt(db, attemptOf(subscription, message.header, { at, result }));
+  return { result, logged };
 }

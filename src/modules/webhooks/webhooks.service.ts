@@ -13,7 +13,7 @@ import { isoUtc } from '../../shared/format.js';
 import { readableCalendar } from '../calendars/index.js';
 import { refusedTarget } from './address-guard.js';
 import type { DeliveryOptions } from './delivery.js';
-import { deliverMessage } from './dispatcher.js';
+import { deliverMessage } from './poster.js';
 import { PING_EVENT } from './events.js';
 import { findDelivery, findEvent } from './outbox-lookups.repo.js';
 import { insertDeliveries } from './outbox.repo.js';
