@@ -7,40 +7,16 @@
  * The server runs in a child process (`tsx bench/search-load.ts serve <port>`).
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../src/app.js';
-import { bootstrapAdministrator } from '../src/bootstrap.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { createMemoryCounter } from '../src/infra/counters.js';
-import { loadAppPasswordSecret } from '../src/services.js';
 import { freePort } from '../test/helpers/free-port.js';
-import { BENCH_AUTH, BENCH_LOGIN, BENCH_PASSWORD } from './seed.js';
+import { benchApp } from './bench-app.js';
+import { BENCH_AUTH } from './seed.js';
 import { openEvents, seedBookings } from './seed-bookings.js';
 
 const CLIENTS = 8;
 const DAY = 86_400_000;
 
 async function serve(port: number) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-search-load-'));
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  process.on('SIGTERM', () => process.exit(0));
-  const config = loadConfig({
-    DATA_DIR: dir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    SLOTBOOK_ADMIN_LOGIN: BENCH_LOGIN,
-    SLOTBOOK_ADMIN_EMAIL: 'bench@example.com',
-    SLOTBOOK_ADMIN_APP_PASSWORD: BENCH_PASSWORD,
-  });
-  const database = openDatabase({ databaseUrl: null, dataDir: dir });
-  await migrateToLatest(database);
-  const secret = await loadAppPasswordSecret(database, Date.now());
-  await bootstrapAdministrator(config, database, secret, Date.now());
-  const app = await buildApp({ config, database, counter: createMemoryCounter() });
+  const { app, database } = await benchApp('search-load', port);
   const { calendarId, hostId, events } = await openEvents(app, [15]);
   const windowStart = Math.ceil(Date.now() / DAY) * DAY;
   await seedBookings(database.db, { calendarId, hostId, eventId: events[0] ?? 0 }, windowStart, {
