@@ -13,6 +13,8 @@ const MODULES = [
   'payments',
   'calendars',
   'contacts',
+  'outbox',
+  'booking-events',
   'mail',
   'webhooks',
   'connections',

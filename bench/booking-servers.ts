@@ -207,7 +207,7 @@ async function backlogProbe(database: Database): Promise<number> {
   const probe = Fastify();
   probe.get('/backlog', async () => {
     const row = await database.db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('pending'))
       .where('kind', 'in', [EVENT_KIND, DELIVERY_KIND])
       .where('status', 'in', ['queued', 'sending'])

@@ -7,11 +7,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
-import {
-  checkSmtpServer,
-  createConfiguredMailer,
-  startOutboxRetention,
-} from './modules/mail/index.js';
+import { checkSmtpServer, createConfiguredMailer } from './modules/mail/index.js';
+import { startOutboxRetention } from './modules/outbox/index.js';
 import { createBookingMailSource, startBookingJobs } from './modules/bookings/index.js';
 import { startDispatcherThread, webhookRetentionSteps } from './modules/webhooks/index.js';
 import { createConnectionSync } from './modules/connections/index.js';

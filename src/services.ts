@@ -17,7 +17,7 @@ import { createCrmService } from './modules/contacts/index.js';
 import { createEventResourcesService } from './modules/calendars/index.js';
 import { createEventsService } from './modules/calendars/index.js';
 import { createMailNotifier, createTestMailService } from './modules/mail/index.js';
-import type { BookingNotifier } from './modules/mail/index.js';
+import type { BookingNotifier } from './modules/booking-events/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { insertSettingIfAbsent } from './modules/settings/index.js';
 import { createSharingService } from './modules/calendars/index.js';
@@ -30,11 +30,8 @@ import {
   createSealer,
   loadConnectionsKey,
 } from './modules/connections/index.js';
-import {
-  combineNotifiers,
-  createWebhookNotifier,
-  createWebhooksService,
-} from './modules/webhooks/index.js';
+import { createWebhookNotifier, createWebhooksService } from './modules/webhooks/index.js';
+import { combineNotifiers } from './modules/booking-events/index.js';
 
 export interface ServiceDeps {
   config: Pick<Config, 'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir'>;

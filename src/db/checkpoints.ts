@@ -10,6 +10,7 @@
  * readers or writers. The server's own connection keeps SQLite's automatic checkpoint at a
  * high threshold (`database.ts`), a backstop that acts only if this one falls behind.
  */
+import { createBackgroundLoop } from '../shared/background-loop.js';
 import { sql } from 'kysely';
 import type { Database } from './database.js';
 
@@ -27,8 +28,11 @@ export function startBackgroundCheckpoints(
   if (database.dialect !== 'sqlite') return { stop: () => undefined };
   // `data_version` changes when another connection has committed since it was last read.
   let seen: number | undefined;
-  const timer = setInterval(() => {
-    void (async () => {
+  const loop = createBackgroundLoop({
+    intervalMs,
+    firstDelayMs: intervalMs,
+    jitter: 0,
+    pass: async () => {
       const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(
         database.db,
       );
@@ -36,8 +40,9 @@ export function startBackgroundCheckpoints(
       if (version === seen) return;
       seen = version;
       await sql`pragma wal_checkpoint(PASSIVE)`.execute(database.db);
-    })().catch(onError);
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    onError,
+  });
+  loop.start();
+  return { stop: () => void loop.stop() };
 }

@@ -19,9 +19,10 @@ import { outboxRetention } from './migrations/0022-outbox-retention.js';
 import { webhookParts } from './migrations/0023-webhook-parts.js';
 import { attemptsNameEvents } from './migrations/0024-attempts-name-events.js';
 import { slugRedirects } from './migrations/0025-slug-redirects.js';
+import { outboxOfItsOwn } from './migrations/0026-outbox.js';
 
 /** Every migration, in order. Names are never changed once released. */
-function migrations(dialect: Dialect): Record<string, Migration> {
+export function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-foundation': foundation(dialect),
     '0002-calendars': calendars(dialect),
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0023-webhook-parts': webhookParts(),
     '0024-attempts-name-events': attemptsNameEvents(),
     '0025-slug-redirects': slugRedirects(dialect),
+    '0026-outbox': outboxOfItsOwn(),
   };
 }
 

@@ -1,10 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type {
-  ContactsTable,
-  ContactTagsTable,
-  CrmTagsTable,
-  MailOutboxTable,
-} from './tables-mail.js';
+import type { ContactsTable, ContactTagsTable, CrmTagsTable } from './tables-mail.js';
+import type { OutboxTable } from './tables-outbox.js';
 import type { OrderItemsTable, OrdersTable, TransactionsTable } from './tables-payments.js';
 import type { BookingTables } from './tables-bookings.js';
 import type { AccountTables } from './tables-accounts.js';
@@ -28,7 +24,7 @@ export interface Tables extends BookingTables, AccountTables, ConnectionTables {
   event_members: EventMembersTable;
   availability_schedules: AvailabilitySchedulesTable;
   meta: MetaTable;
-  mail_outbox: MailOutboxTable;
+  outbox: OutboxTable;
   contacts: ContactsTable;
   crm_tags: CrmTagsTable;
   contact_tags: ContactTagsTable;

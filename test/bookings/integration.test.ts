@@ -24,7 +24,7 @@ describe.each(DIALECTS)('bookings with mail and contacts (%s)', (dialect) => {
   const mails = async (bookingId: number) =>
     (
       await t.testDb.database.db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select(['kind', 'payload'])
         .where('booking_id', '=', bookingId)
         .orderBy('id')

@@ -14,7 +14,7 @@ export function cookieOf(res: LightMyRequestResponse): string {
 /** The set-password tokens of the e-mails of `kind` to `recipient`, newest first. */
 export async function linkTokensFor(t: TestApp, recipient: string, kind: string) {
   const rows = await t.testDb.database.db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select('text')
     .where('recipient', '=', recipient)
     .where('kind', '=', kind)

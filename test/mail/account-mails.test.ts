@@ -14,7 +14,7 @@ describe.each(DIALECTS)('account e-mails in the outbox (%s)', (dialect) => {
 
   const outboxRows = (recipient: string) =>
     m.t.testDb.database.db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .selectAll()
       .where('recipient', '=', recipient)
       .orderBy('id')

@@ -19,7 +19,7 @@ describe.each(DIALECTS)('the mail snapshot of a new booking (%s)', (dialect) => 
   async function contexts(bookingId: number) {
     const db = t.testDb.database.db;
     const row = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select('payload')
       .where('booking_id', '=', bookingId)
       .where('kind', '=', CHANGE_KIND)

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingMailSource } from '../../src/modules/bookings/index.js';
-import type { BookingChange } from '../../src/modules/mail/booking-notifier.js';
+import type { BookingChange } from '../../src/modules/booking-events/index.js';
 import type { BookingMailContext } from '../../src/modules/mail/booking-mail-source.js';
 import { createMailNotifier } from '../../src/modules/mail/mail-notifier.js';
 import { createMailer, type Mailer } from '../../src/modules/mail/mailer.js';

@@ -1,9 +1,14 @@
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database.js';
-import { deleteSettledMail } from '../../src/modules/mail/outbox.repo.js';
 import { DAY_MS } from '../../src/domain/time.js';
-import { pruneOutbox, startOutboxRetention } from '../../src/modules/mail/retention.js';
+import {
+  deleteSettled,
+  pruneOutbox,
+  startOutboxRetention,
+} from '../../src/modules/outbox/index.js';
+
+const deleteSettledMail = deleteSettled('mail');
 import { deleteSettledWebhookRows } from '../../src/modules/webhooks/outbox-retention.repo.js';
 import { webhookRetentionSteps } from '../../src/modules/webhooks/index.js';
 import { deleteAttemptsBefore } from '../../src/modules/webhooks/subscriptions.repo.js';
@@ -26,8 +31,9 @@ interface Row {
 
 async function insertRow(db: Db, row: Row): Promise<number> {
   const inserted = await db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
+      topic: row.kind.startsWith('webhook_') ? 'webhook' : 'mail',
       kind: row.kind,
       booking_id: row.bookingId ?? 1,
       event_id: row.eventId ?? null,
@@ -77,7 +83,7 @@ async function insertAttempt(
 }
 
 const remaining = async (db: Db, ids: number[]) =>
-  (await db.selectFrom('mail_outbox').select('id').where('id', 'in', ids).execute())
+  (await db.selectFrom('outbox').select('id').where('id', 'in', ids).execute())
     .map((r) => Number(r.id))
     .sort((a, b) => a - b);
 
@@ -87,7 +93,7 @@ describe.each(DIALECTS)('outbox retention (%s)', (dialect) => {
 
   beforeEach(async () => {
     db = database();
-    await db.deleteFrom('mail_outbox').execute();
+    await db.deleteFrom('outbox').execute();
     await db.deleteFrom('webhook_attempts').execute();
     await db.deleteFrom('webhook_parts').execute();
   });
@@ -237,7 +243,7 @@ describe.each(DIALECTS)('outbox retention (%s)', (dialect) => {
     const left = await db.selectFrom('webhook_parts').select('key').orderBy('created_at').execute();
     expect(left.map((r) => r.key.split('.')[0])).toEqual(['named-by-kept', 'old', 'recent']);
     // Once that event is gone, parts older than the period go too.
-    await db.deleteFrom('mail_outbox').execute();
+    await db.deleteFrom('outbox').execute();
     await prune();
     const after = await db.selectFrom('webhook_parts').select('key').execute();
     expect(after.map((r) => r.key.split('.')[0])).toEqual(['recent']);
@@ -301,11 +307,11 @@ describe.each(DIALECTS)('outbox retention (%s)', (dialect) => {
     );
     for (let i = 0; i < kept.length; i += 200) {
       await db
-        .insertInto('mail_outbox')
+        .insertInto('outbox')
         .values(kept.slice(i, i + 200))
         .execute();
     }
-    await db.insertInto('mail_outbox').values(old).execute();
+    await db.insertInto('outbox').values(old).execute();
     await insertAttempt(db, 1, OLD);
     const log = Array.from({ length: 1000 }, (_, i) => attemptRow(1 + (i % 3), RECENT + i));
     for (let i = 0; i < log.length; i += 200) {
@@ -314,7 +320,7 @@ describe.each(DIALECTS)('outbox retention (%s)', (dialect) => {
         .values(log.slice(i, i + 200))
         .execute();
     }
-    await sql`ANALYZE mail_outbox`.execute(db);
+    await sql`ANALYZE outbox`.execute(db);
     await sql`ANALYZE webhook_attempts`.execute(db);
 
     const before = NOW - 30 * DAY_MS;
@@ -338,6 +344,7 @@ describe.each(DIALECTS)('outbox retention (%s)', (dialect) => {
 
 function outboxRow(kind: string, status: string, at: number, n: number) {
   return {
+    topic: kind.startsWith('webhook_') ? 'webhook' : 'mail',
     kind,
     booking_id: 1 + (n % 97),
     event_id: kind === 'webhook_delivery' ? n : null,

@@ -249,7 +249,7 @@ describe.skipIf(!PG_URL)('three processes sharing PostgreSQL (set TEST_DATABASE_
     const deadline = Date.now() + 30_000;
     for (;;) {
       const pending = await db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '!=', 'sent')
         .executeTakeFirstOrThrow();
@@ -257,7 +257,7 @@ describe.skipIf(!PG_URL)('three processes sharing PostgreSQL (set TEST_DATABASE_
       if (Date.now() > deadline) throw new Error(`${pending.n} outbox rows still unsent`);
       await sleep(250);
     }
-    const outbox = await db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+    const outbox = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
     const unsettled = outbox.filter((r) => r.status !== 'sent' || r.attempts !== 1);
     expect(unsettled.map((r) => `${r.id} ${r.kind} ${r.status} ${r.attempts}`)).toEqual([]);
     // Its e-mails (the rows addressed to someone): each booking's two confirmations, one to the

@@ -21,7 +21,7 @@ function cookieOf(res: LightMyRequestResponse): string {
 /** The set-password token of the last e-mail of `kind` to `recipient`. */
 async function linkTokenFor(t: TestApp, recipient: string, kind: string): Promise<string> {
   const rows = await t.testDb.database.db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select(['text', 'html', 'subject'])
     .where('recipient', '=', recipient)
     .where('kind', '=', kind)
@@ -207,7 +207,7 @@ describe.each(DIALECTS)('sign-in for people (%s)', (dialect) => {
     // The account is looked up and mailed after the answer.
     const resets = () =>
       t.testDb.database.db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select('recipient')
         .where('kind', '=', 'account_password_reset')
         .execute();

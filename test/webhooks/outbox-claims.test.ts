@@ -9,6 +9,7 @@ import { useTestDatabase } from '../helpers/use-database.js';
 const NOW = Date.UTC(2026, 10, 20, 12);
 
 const row = (kind: string, n: number) => ({
+  topic: kind.startsWith('webhook_') ? 'webhook' : 'mail',
   kind,
   booking_id: n,
   recipient: '',
@@ -25,7 +26,7 @@ async function insertRows(db: Db, kind: string, count: number, from: number) {
   const rows = Array.from({ length: count }, (_, i) => row(kind, from + i));
   for (let i = 0; i < rows.length; i += 200) {
     await db
-      .insertInto('mail_outbox')
+      .insertInto('outbox')
       .values(rows.slice(i, i + 200))
       .execute();
   }
@@ -38,7 +39,7 @@ describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (
   let db: Db;
   beforeEach(async () => {
     db = database();
-    await db.deleteFrom('mail_outbox').execute();
+    await db.deleteFrom('outbox').execute();
     // Two thousand e-mails waiting (no mail server reachable, say) and 60 webhook events due.
     await insertRows(db, 'booking_conf_attendee', 2_000, 1);
     await insertRows(db, EVENT_KIND, 60, 10_001);
@@ -81,7 +82,7 @@ describe.each(DIALECTS)('outbox claims beside a backlog of another kind (%s)', (
       for (const [name, plan] of Object.entries(plans)) {
         // The first line is the update's own access to the table.
         expect(plan.split('\n')[0], `${name}:\n${plan}`).toMatch(
-          /SEARCH mail_outbox USING INTEGER PRIMARY KEY/,
+          /SEARCH outbox USING INTEGER PRIMARY KEY/,
         );
       }
     },
@@ -117,7 +118,7 @@ describe('an SQLite claim beside another process', () => {
     });
     const mine = await claimDue(racing, 'sqlite', EVENT_KIND, claim('mine'));
     const taken = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select(['id', 'claim_token'])
       .where('status', '=', 'sending')
       .orderBy('id')

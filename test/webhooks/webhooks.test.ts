@@ -254,7 +254,7 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     // The refused post became a delivery row, retried; the second event queued behind it.
     const deliveryRows = (bookingId: number) =>
       t.testDb.database.db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select(['status', 'attempts'])
         .where('kind', '=', 'webhook_delivery')
         .where('booking_id', '=', bookingId)
@@ -304,17 +304,17 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     expect(third.statusCode, third.body).toBe(202);
     const { db } = t.testDb.database;
     const queued = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select(['id', 'event_id'])
       .where('kind', '=', 'webhook_delivery')
       .where('booking_id', '=', next.id)
       .where('status', '=', 'queued')
       .executeTakeFirstOrThrow();
-    await db.deleteFrom('mail_outbox').where('id', '=', Number(queued.event_id)).execute();
+    await db.deleteFrom('outbox').where('id', '=', Number(queued.event_id)).execute();
     await dispatcher.runOnce();
     expect(
       await db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select(['status', 'last_error'])
         .where('id', '=', queued.id)
         .executeTakeFirstOrThrow(),
@@ -333,7 +333,7 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     const eventOf = async (bookingId: number) =>
       (
         await db
-          .selectFrom('mail_outbox')
+          .selectFrom('outbox')
           .select('id')
           .where('kind', '=', 'webhook_event')
           .where('booking_id', '=', bookingId)
@@ -344,7 +344,7 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     receiver.respond = async (request) => {
       if (request.json.data.booking.id === taken.id) {
         await db
-          .updateTable('mail_outbox')
+          .updateTable('outbox')
           .set({ claim_token: 'another-process' })
           .where('id', '=', takenEvent)
           .execute();
@@ -372,7 +372,7 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     ).json();
     expect(log.deliveries.map((d: Json) => d.webhook_id)).toEqual([posted.get(kept.id)]);
     const rows = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select(['booking_id', 'status', 'claim_token'])
       .where('id', 'in', [takenEvent, await eventOf(kept.id)])
       .orderBy('id')
@@ -402,7 +402,7 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     expect(receiver.received.length).toBeGreaterThan(1);
     expect(new Set(receiver.received.map((r) => r.id)).size).toBe(1);
     const mail = await t.testDb.database.db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select(['recipient', 'subject'])
       .where('kind', '=', 'webhook_disabled')
       .execute();

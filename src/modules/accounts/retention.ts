@@ -3,7 +3,7 @@
  * sessions expired and set-password links used or expired before then. Neither can sign anybody
  * in any more; each user's own are also deleted whenever they get a new one.
  */
-import type { RetentionStep } from '../mail/index.js';
+import type { RetentionStep } from '../outbox/index.js';
 import { deleteExpiredSessions } from './accounts.repo.js';
 import { deleteDeadLinks } from './links.repo.js';
 

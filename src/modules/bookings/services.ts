@@ -9,7 +9,7 @@ import { createBookingCreation } from './create/index.js';
 import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
 import { createBookingPayments } from './payments/index.js';
-import type { BookingNotifier } from '../mail/index.js';
+import type { BookingNotifier } from '../booking-events/index.js';
 import { createBookingWriter } from './create/index.js';
 import { createBookingsService } from './host/index.js';
 import { createPublicBookingsService } from './guest/index.js';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { BookingPatch, BookingRow } from '../../db/tables-bookings.js';
 import { canTransition, STATUS_LABELS, type BookingStatus } from '../../domain/booking-status.js';
 import { conflict } from '../../errors.js';
-import type { BookingChangeKind, BookingNotifier } from '../mail/index.js';
+import type { BookingChangeKind, BookingNotifier } from '../booking-events/index.js';
 import { bookingPaymentStatus, failUnpaidOrder } from '../payments/index.js';
 import { insertActivities, updateBooking, upsertBookingMeta } from './bookings.repo.js';
 import { activityRow } from './activity.js';

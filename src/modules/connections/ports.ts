@@ -3,7 +3,8 @@
  * services.ts): a booking as its invitations describe it, its hosts, and a host's bookings.
  */
 import type { Db } from '../../db/database.js';
-import type { BookingMailSource, WrittenBooking } from '../mail/index.js';
+import type { BookingMailSource } from '../mail/index.js';
+import type { WrittenBooking } from '../booking-events/index.js';
 
 export interface ConnectionBookingSource {
   /** The booking as the guest's invitation describes it (same UID and SEQUENCE). */

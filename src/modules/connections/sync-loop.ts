@@ -7,6 +7,7 @@
  * until its deadline, and the other connections go on being synced meanwhile. Never part of a
  * request for slots: those read only the stored busy time.
  */
+import { createBackgroundLoop } from '../../shared/background-loop.js';
 import { claimDue } from './connections.repo.js';
 import { OutboundError } from './outbound.js';
 import type { ConnectionBookingSource } from './ports.js';
@@ -28,8 +29,6 @@ export function createConnectionSync(deps: SyncLoopDeps) {
   const deadlineMs = syncDeadlineMs(deps.syncIntervalMs);
   const places = new Set<Promise<number>>();
   let writing: Promise<number> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
   let halt = new AbortController();
 
   /** One place of the pool: claims and syncs due connections one by one while there are any. */
@@ -81,28 +80,28 @@ export function createConnectionSync(deps: SyncLoopDeps) {
     return counts.reduce((sum, n) => sum + n, 0);
   }
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
+  const loop = createBackgroundLoop({
+    intervalMs: poll,
+    firstDelayMs: poll,
+    pass: async () => {
+      // The pass does not wait for the syncs it starts: each is bounded by its own deadline,
+      // and the places still busy are left out of the next pass.
       runOnce().catch((error: unknown) => {
         deps.logger.error({ err: error }, 'calendar sync loop failed');
       });
-      schedule();
-    }, poll);
-  };
+    },
+    onError: (error) => deps.logger.error({ err: error }, 'calendar sync loop failed'),
+  });
 
   return {
     runOnce,
     start() {
-      if (!stopped) return;
-      stopped = false;
       if (halt.signal.aborted) halt = new AbortController();
-      schedule();
+      loop.start();
     },
     /** Stops claiming and ends the syncs under way (they show why); waits for them to settle. */
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      await loop.stop();
       halt.abort(new OutboundError('The sync was stopped: the process is shutting down.'));
       await Promise.allSettled([...places, writing]);
     },

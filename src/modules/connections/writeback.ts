@@ -8,7 +8,7 @@
  */
 import type { Db } from '../../db/database.js';
 import { HOLDING_STATUSES } from '../../domain/booking-status.js';
-import type { BookingChange, BookingNotifier, WrittenBooking } from '../mail/index.js';
+import type { BookingChange, BookingNotifier, WrittenBooking } from '../booking-events/index.js';
 import { bookingIcs, icsUid } from '../mail/index.js';
 import * as repo from './connections.repo.js';
 import type { ConnectionBookingSource } from './ports.js';

@@ -4,7 +4,7 @@
  * the transaction that changes the booking, so it sees the change it announces.
  */
 import type { Db } from '../../db/database.js';
-import type { WrittenBooking } from './booking-notifier.js';
+import type { WrittenBooking } from '../booking-events/index.js';
 
 export interface MailPerson {
   name: string;

@@ -2,7 +2,7 @@
  * Which e-mails a booking change sends, to whom, and what they say. Pure: the notifier loads the
  * booking and the event's templates, this module turns them into outbox messages.
  */
-import type { BookingChange } from './booking-notifier.js';
+import type { BookingChange } from '../booking-events/index.js';
 import type { Notification, NotificationKey, Notifications } from '../calendars/index.js';
 import type { BookingMailContext, MailPerson } from './booking-mail-source.js';
 import { bookingIcs, type IcsMethod } from './ics.js';

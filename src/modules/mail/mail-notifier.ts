@@ -8,12 +8,12 @@
  * when the change was made, and rendering them costs the booking's transaction nothing.
  */
 import type { Db } from '../../db/database.js';
-import {
-  UNMAILED_CHANGES,
-  type BookingChange,
-  type BookingNotifier,
-  type WrittenBooking,
-} from './booking-notifier.js';
+import type {
+  BookingChange,
+  BookingChangeKind,
+  BookingNotifier,
+  WrittenBooking,
+} from '../booking-events/index.js';
 import { NOTIFICATIONS_KEY, readNotifications } from '../calendars/index.js';
 import { findMeta } from '../meta/index.js';
 import type { BookingMailSource } from './booking-mail-source.js';
@@ -21,6 +21,14 @@ import { buildBookingMails } from './booking-mails.js';
 import type { BookingMailContext } from './booking-mail-source.js';
 import { enqueueChange, type OutboxMessage } from './outbox.repo.js';
 import { replanReminders } from './reminders.js';
+
+/** Changes no e-mail is about (other notifiers, such as webhooks, announce them). */
+export const UNMAILED_CHANGES: ReadonlySet<BookingChangeKind> = new Set([
+  'completed',
+  'no_show',
+  'payment_received',
+  'refunded',
+]);
 
 export interface MailNotifierDeps {
   source: BookingMailSource;

@@ -3,9 +3,10 @@
  * it as sent, queued again with back-off, or failed. Safe with many processes on PostgreSQL (rows
  * are claimed with FOR UPDATE SKIP LOCKED under a lease) and with the single SQLite process.
  */
+import { createBackgroundLoop } from '../../shared/background-loop.js';
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 import { decideAfterFailure, toSendFailure } from './delivery-policy.js';
 import { renderChange } from './mail-notifier.js';
 import { settleForGood } from './one-time-links.js';
@@ -73,7 +74,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   /** Rows are not started this close to the end of their lease (left for the next claim). */
   const margin = Math.min(leaseMs / 2, 2 * 60_000);
 
-  async function deliver(row: MailRow, token: string, leaseUntil: number): Promise<Outcome> {
+  async function deliver(row: OutboxRow, token: string, leaseUntil: number): Promise<Outcome> {
     if (clock() > leaseUntil - margin) {
       await claims.releaseClaim(db, row.id, token, clock());
       return 'released';
@@ -104,7 +105,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   }
 
   /** Renders a claimed booking change into its e-mails, which are due at once. */
-  async function expand(row: MailRow, token: string): Promise<void> {
+  async function expand(row: OutboxRow, token: string): Promise<void> {
     let messages: outbox.OutboxMessage[];
     try {
       messages = renderChange(row.payload ?? '');
@@ -120,7 +121,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   }
 
   /** Renders a claimed reminder that is due into its e-mails, or drops or skips it. */
-  async function expandReminder(row: MailRow, token: string): Promise<void> {
+  async function expandReminder(row: OutboxRow, token: string): Promise<void> {
     const now = clock();
     let outcome: ReminderOutcome;
     let settled: boolean;
@@ -191,43 +192,25 @@ export function createMailer(deps: MailerDeps): Mailer {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
-  function schedule(delay: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, delay);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    let delay = pollIntervalMs;
-    try {
+  const loop = createBackgroundLoop({
+    intervalMs: pollIntervalMs,
+    pass: async () => {
       await runOnce();
-      if (fullClaim) delay = 0;
-    } catch (error) {
-      logger.error({ err: error }, 'mailer run failed');
-    }
-    schedule(delay);
-  }
+      return fullClaim ? 0 : undefined;
+    },
+    onError: (error) => logger.error({ err: error }, 'mailer run failed'),
+  });
 
   return {
     runOnce,
     start() {
-      if (!stopped) return;
-      stopped = false;
       stopping = false;
       logger.info({ transport: transport.description }, 'mailer started');
-      schedule(0);
+      loop.start();
     },
     async stop() {
-      stopped = true;
       stopping = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

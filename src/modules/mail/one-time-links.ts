@@ -7,7 +7,7 @@
  * whole e-mail, as the row is only blanked once nothing will send it again.
  */
 import type { Db } from '../../db/database.js';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 
 export const INVITATION_KIND = 'account_invitation';
 export const PASSWORD_RESET_KIND = 'account_password_reset';
@@ -20,17 +20,13 @@ const ONE_TIME_LINK_KINDS: ReadonlySet<string> = new Set([INVITATION_KIND, PASSW
  */
 export async function settleForGood(
   db: Db,
-  row: Pick<MailRow, 'id' | 'kind'>,
+  row: Pick<OutboxRow, 'id' | 'kind'>,
   settle: (db: Db) => Promise<boolean>,
 ): Promise<boolean> {
   if (!ONE_TIME_LINK_KINDS.has(row.kind)) return settle(db);
   return db.transaction().execute(async (trx) => {
     if (!(await settle(trx))) return false;
-    await trx
-      .updateTable('mail_outbox')
-      .set({ text: '', html: '' })
-      .where('id', '=', row.id)
-      .execute();
+    await trx.updateTable('outbox').set({ text: '', html: '' }).where('id', '=', row.id).execute();
     return true;
   });
 }

@@ -1,46 +1,14 @@
 /**
- * Claims on the mail outbox: due rows taken under a token and a lease (safe with several
- * processes), then settled (sent, retried later, failed, expanded into e-mails) or given back,
- * only by the claim that still holds them.
+ * Mail's claims on the outbox (topic `mail`), built on the outbox's claims and leases: due rows
+ * taken under a token and a lease, then sent, retried later, failed, expanded into e-mails, or
+ * given back, only by the claim that still holds them.
  */
-import { sql, type ExpressionBuilder, type UpdateQueryBuilder } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
-import type { Tables } from '../../db/types.js';
-import type { MailRow } from '../../db/tables-mail.js';
-import { enqueueMail, WEBHOOK_KINDS, type OutboxMessage } from './outbox.repo.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
+import { claimedBy, MAIL_TOPIC, settle, stillDue, type Claim } from '../outbox/index.js';
+import { enqueueMail, type OutboxMessage } from './outbox.repo.js';
 
-export interface Claim {
-  now: number;
-  leaseUntil: number;
-  token: string;
-  limit: number;
-}
-
-/** What every outbox claim writes on the rows it takes: `sending` under its token until its lease ends, with one more attempt. */
-export const claimedBy = (claim: Claim) => (eb: ExpressionBuilder<Tables, 'mail_outbox'>) => ({
-  status: 'sending',
-  claim_token: claim.token,
-  next_attempt_at: claim.leaseUntil,
-  attempts: eb('attempts', '+', 1),
-  updated_at: claim.now,
-});
-
-/**
- * What a claim's update tests again when its candidates were found before it ran (PostgreSQL's
- * locked candidates; SQLite's webhook claims, read before the write lock): that each row is
- * still due (queued, or its lease expired). On SQLite the status is tested as `+status`, so that
- * SQLite reaches the rows by their ids rather than through the due index, which holds every due
- * row of every kind. An e-mail claim on SQLite is one statement under the write lock, so nothing
- * can change in between and it leaves the test out.
- */
-export function stillDue<O>(
-  qb: UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O>,
-  now: number,
-  dialect: Dialect,
-): UpdateQueryBuilder<Tables, 'mail_outbox', 'mail_outbox', O> {
-  const status = dialect === 'sqlite' ? sql<string>`+status` : sql<string>`status`;
-  return qb.where(status, 'in', ['queued', 'sending']).where('next_attempt_at', '<=', now);
-}
+export { releaseClaim } from '../outbox/index.js';
 
 /**
  * Claims up to `limit` due rows (queued and due, or `sending` with an expired lease) in one
@@ -50,53 +18,29 @@ export function stillDue<O>(
  * candidates are a materialized CTE: as a plain `IN (subquery)`, PostgreSQL may rescan the
  * subquery and, skipping the rows the statement itself just locked, claim far past `limit`.
  */
-export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<MailRow[]> {
+export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<OutboxRow[]> {
   return db
     .with(
       (cte) => cte('due').materialized(),
       (qb) => {
         const candidates = qb
-          .selectFrom('mail_outbox')
+          .selectFrom('outbox')
           .select('id')
           .where('status', 'in', ['queued', 'sending'])
           .where('next_attempt_at', '<=', claim.now)
-          .where('kind', 'not in', WEBHOOK_KINDS)
+          .where('topic', '=', MAIL_TOPIC)
           .orderBy('next_attempt_at')
           .orderBy('id')
           .limit(claim.limit);
         return dialect === 'postgres' ? candidates.forUpdate().skipLocked() : candidates;
       },
     )
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set(claimedBy(claim))
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .$if(dialect === 'postgres', (qb) => stillDue(qb, claim.now, dialect))
     .returningAll()
     .execute();
-}
-
-/** Settles a row of this claim; false when the claim was lost (its lease expired and was retaken). */
-export async function settle(
-  db: Db,
-  id: number,
-  token: string,
-  patch: {
-    status: string;
-    next_attempt_at?: number;
-    last_error?: string | null;
-    sent_at?: number;
-    message_id?: string;
-    updated_at: number;
-  },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({ ...patch, claim_token: null })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .where('status', '=', 'sending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export function markSent(db: Db, id: number, token: string, now: number, messageId: string) {
@@ -170,21 +114,4 @@ export function settleExpanded(
     updated_at: now,
     ...(status === 'sent' ? { sent_at: now } : {}),
   });
-}
-
-/** Gives back a claimed row that was not attempted: due at once, the attempt not counted. */
-export async function releaseClaim(db: Db, id: number, token: string, now: number) {
-  await db
-    .updateTable('mail_outbox')
-    .set((eb) => ({
-      status: 'queued',
-      claim_token: null,
-      next_attempt_at: now,
-      attempts: eb('attempts', '-', 1),
-      updated_at: now,
-    }))
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .where('status', '=', 'sending')
-    .execute();
 }

@@ -1,6 +1,7 @@
-/** The mail outbox: rows written with the change they announce (claims: `outbox-claims.repo.ts`). */
+/** Mail's rows of the outbox (topic `mail`), written with the change they announce (claims: `outbox-claims.repo.ts`). */
 import type { Db } from '../../db/database.js';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
+import { MAIL_TOPIC } from '../outbox/index.js';
 
 /** One e-mail to one recipient, as a notifier or a service hands it to the outbox. */
 export interface OutboxMessage {
@@ -23,9 +24,10 @@ export async function enqueueMail(
   const list: readonly OutboxMessage[] = 'kind' in messages ? [messages] : messages;
   if (list.length === 0) return;
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values(
       list.map((m) => ({
+        topic: MAIL_TOPIC,
         kind: m.kind,
         booking_id: m.bookingId ?? null,
         recipient: m.recipient,
@@ -48,12 +50,6 @@ export const CHANGE_KIND = 'booking_change';
 /** The kind of the rows that hold a planned reminder until it is due (see reminders.ts). */
 export const REMINDER_KIND = 'booking_reminder';
 
-/**
- * Kinds of the outbox rows of the webhooks module (an event, and its delivery to one
- * subscription): the webhooks' dispatcher claims them, the mailer never does.
- */
-export const WEBHOOK_KINDS = ['webhook_event', 'webhook_delivery'] as const;
-
 /** Writes a booking change (its snapshot as JSON) in the change's transaction; due at once. */
 export async function enqueueChange(
   trx: Db,
@@ -62,8 +58,9 @@ export async function enqueueChange(
   now: number,
 ): Promise<void> {
   await trx
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
+      topic: MAIL_TOPIC,
       kind: CHANGE_KIND,
       booking_id: bookingId,
       recipient: '',
@@ -80,7 +77,7 @@ export async function enqueueChange(
 }
 
 export type MailDelivery = Pick<
-  MailRow,
+  OutboxRow,
   | 'id'
   | 'kind'
   | 'recipient'
@@ -101,10 +98,10 @@ export type MailDelivery = Pick<
 export async function listMailForBooking(
   db: Db,
   bookingId: number,
-): Promise<(MailDelivery & Pick<MailRow, 'payload'>)[]> {
+): Promise<(MailDelivery & Pick<OutboxRow, 'payload'>)[]> {
   return (
     db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select([
         'id',
         'kind',
@@ -119,38 +116,10 @@ export async function listMailForBooking(
         'payload',
       ])
       .where('booking_id', '=', bookingId)
-      .where('kind', 'not in', WEBHOOK_KINDS)
+      .where('topic', '=', MAIL_TOPIC)
       // A change or reminder that became e-mails shows as those e-mails.
       .where((eb) => eb('kind', 'not in', [CHANGE_KIND, REMINDER_KIND]).or('status', '!=', 'sent'))
       .orderBy('id')
       .execute()
   );
-}
-
-/**
- * States a row never leaves: delivered (or expanded into e-mails), given up, dropped or skipped.
- * A `queued` or `sending` row is still pending and is never deleted.
- */
-export const SETTLED_STATUSES = ['sent', 'failed', 'dropped', 'skipped'] as const;
-
-/**
- * Deletes up to `limit` e-mail, booking change and reminder rows settled before `before`, in one
- * statement; answers how many it deleted. A rendered e-mail carries its whole content, so no row
- * needs the change it came from once that change is settled. Webhook rows are left to their
- * module, which knows which events a delivery still needs.
- */
-export async function deleteSettledMail(db: Db, before: number, limit: number): Promise<number> {
-  const result = await db
-    .deleteFrom('mail_outbox')
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', 'in', SETTLED_STATUSES)
-        .where('updated_at', '<', before)
-        .where('kind', 'not in', WEBHOOK_KINDS)
-        .limit(limit),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

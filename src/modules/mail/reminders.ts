@@ -17,9 +17,10 @@ import {
 } from '../../domain/reminders.js';
 import { NOTIFICATIONS_KEY, readNotifications, type Notifications } from '../calendars/index.js';
 import { findMeta } from '../meta/index.js';
+import { MAIL_TOPIC } from '../outbox/index.js';
 import type { BookingMailContext, BookingMailSource } from './booking-mail-source.js';
 import { formatAddress, plan, plannedMails } from './booking-mails.js';
-import type { BookingChange } from './booking-notifier.js';
+import type { BookingChange } from '../booking-events/index.js';
 import { REMINDER_KIND, type OutboxMessage } from './outbox.repo.js';
 
 export { REMINDER_KIND };
@@ -80,7 +81,7 @@ export async function replanReminders(
   const rows = (Object.keys(REMINDERS) as ReminderKey[]).flatMap((key) =>
     plannedRows(key, ctx, notifications, now),
   );
-  if (rows.length > 0) await trx.insertInto('mail_outbox').values(rows).execute();
+  if (rows.length > 0) await trx.insertInto('outbox').values(rows).execute();
 }
 
 function plannedRows(
@@ -93,6 +94,7 @@ function plannedRows(
   if (!notification.enabled) return [];
   const person = REMINDERS[key] === 'guest' ? ctx.guest : ctx.host;
   return planReminders(ctx.start, notification.email.times, now).map((r) => ({
+    topic: MAIL_TOPIC,
     kind: REMINDER_KIND,
     booking_id: ctx.bookingId,
     recipient: formatAddress(person.name, person.email),
@@ -125,14 +127,14 @@ async function dropReminders(trx: Db, bookingId: number, kind: BookingChange['ki
     updated_at: now,
   };
   await trx
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set(patch)
     .where('booking_id', '=', bookingId)
     .where('kind', '=', REMINDER_KIND)
     .where('status', 'in', ['queued', 'sending'])
     .execute();
   await trx
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set(patch)
     .where('booking_id', '=', bookingId)
     .where('kind', 'in', Object.keys(REMINDERS))

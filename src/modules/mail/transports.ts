@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer/lib/mailer';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 import { singleMailbox } from '../../shared/email.js';
 
 export interface MailTransport {
@@ -35,7 +35,7 @@ export function senderFor(publicUrl: string, smtpUrl: string | null = null): Sen
 }
 
 /** The same Message-ID on every attempt, so a receiver can recognise a repeated delivery. */
-export function messageIdFor(row: Pick<MailRow, 'id' | 'created_at'>, domain: string): string {
+export function messageIdFor(row: Pick<OutboxRow, 'id' | 'created_at'>, domain: string): string {
   return `<slotbook.${row.id}.${row.created_at}@${domain}>`;
 }
 
@@ -56,7 +56,7 @@ export class RecipientRefused extends Error {
  * The nodemailer message of an outbox row: HTML and text parts, the invite as text/calendar.
  * A recipient that the address parser reads as anything but one mailbox is refused.
  */
-export function composeMail(row: MailRow, sender: Sender): SendMailOptions {
+export function composeMail(row: OutboxRow, sender: Sender): SendMailOptions {
   if (singleMailbox(row.recipient) === null) throw new RecipientRefused();
   return {
     from: sender.from,

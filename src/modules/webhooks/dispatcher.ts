@@ -10,9 +10,10 @@
  * several processes on PostgreSQL each event and each delivery is claimed by one of them, and a
  * process that dies mid-post leaves its claim to expire and be posted again (same webhook-id).
  */
+import { createBackgroundLoop } from '../../shared/background-loop.js';
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import { longestPostMs, type DeliveryOptions, type DeliveryResult } from './delivery.js';
 import { disableFailingSubscription } from './give-up.js';
@@ -103,10 +104,10 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
    * transaction, the events are settled and every post recorded as a delivery (sent, or queued
    * for retry) with its attempt.
    */
-  async function deliverEvents(rows: MailRow[], token: string, run: DispatcherRun) {
+  async function deliverEvents(rows: OutboxRow[], token: string, run: DispatcherRun) {
     if (rows.length === 0) return;
     const now = clock();
-    const events: { event: MailRow; message: Message }[] = [];
+    const events: { event: OutboxRow; message: Message }[] = [];
     const unreadable: number[] = [];
     const messages = await readMessages(new Map(rows.map((r) => [r.id, r.payload ?? ''])));
     for (const row of rows) {
@@ -245,43 +246,26 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
     return run;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
-  function schedule(delay: number): void {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick();
-    }, delay);
-    timer.unref();
-  }
-
-  async function tick(): Promise<void> {
-    let delay = pollIntervalMs;
-    try {
+  const loop = createBackgroundLoop({
+    intervalMs: pollIntervalMs,
+    pass: async () => {
       const run = await runOnce();
-      if (fullClaim) delay = 0;
-      else if (run.fannedOut > 0 || run.delivered + run.retried + run.failed > 0) delay = gatherMs;
-    } catch (error) {
-      logger.error({ err: error }, 'webhook dispatcher run failed');
-    }
-    schedule(delay);
-  }
+      if (fullClaim) return 0;
+      // Soon again while events come in, so a burst goes out in few, fuller claims.
+      if (run.fannedOut > 0 || run.delivered + run.retried + run.failed > 0) return gatherMs;
+    },
+    onError: (error) => logger.error({ err: error }, 'webhook dispatcher run failed'),
+  });
 
   return {
     runOnce,
     start() {
-      if (!stopped) return;
-      stopped = false;
       stopping = false;
-      schedule(0);
+      loop.start();
     },
     async stop() {
-      stopped = true;
       stopping = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

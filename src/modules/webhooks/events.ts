@@ -1,5 +1,5 @@
 /** The events a subscription may choose, and which booking change each one announces. Pure. */
-import type { BookingChangeKind } from '../mail/index.js';
+import type { BookingChangeKind } from '../booking-events/index.js';
 
 export const WEBHOOK_EVENTS = [
   'booking.created',

@@ -4,7 +4,7 @@
  * Where an earlier delivery of the same booking is still pending for a subscription, the event
  * queues behind it instead of being posted, so that a booking's events arrive in order.
  */
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import type { Message } from './message.js';
 import type { NewDelivery } from './outbox.repo.js';
@@ -12,13 +12,13 @@ import type { MayRead } from './subscriber-access.js';
 import { eventsOf } from './webhook-notifier.js';
 
 export interface Post {
-  event: MailRow;
+  event: OutboxRow;
   message: Message;
   subscription: WebhookSubscriptionRow;
 }
 
 export function fanOut(
-  events: readonly { event: MailRow; message: Message }[],
+  events: readonly { event: OutboxRow; message: Message }[],
   subscriptions: readonly WebhookSubscriptionRow[],
   /** `booking id:subscription id` of the deliveries still pending. */
   pending: ReadonlySet<string>,

@@ -10,7 +10,7 @@ export { PING_EVENT, WEBHOOK_EVENTS } from './events.js';
 export type { WebhookEvent } from './events.js';
 export { webhookRetentionSteps } from './retention.js';
 export { RETRY_DELAYS_MS, RETRY_WINDOW_MS } from './retry-policy.js';
-export { combineNotifiers, createWebhookNotifier } from './webhook-notifier.js';
+export { createWebhookNotifier } from './webhook-notifier.js';
 export type { WebhookBookingSource } from './webhook-notifier.js';
 export { webhooksRoutes } from './webhooks.routes.js';
 export { createWebhooksService } from './webhooks.service.js';

@@ -3,13 +3,13 @@
  * again, and the pending deliveries of a subscription given up.
  */
 import type { Db } from '../../db/database.js';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 import { DELIVERY_KIND, EVENT_KIND } from './outbox.repo.js';
 
 /** An event row, if it exists and is an event. */
-export async function findEvent(db: Db, id: number): Promise<MailRow | undefined> {
+export async function findEvent(db: Db, id: number): Promise<OutboxRow | undefined> {
   return db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .selectAll()
     .where('id', '=', id)
     .where('kind', '=', EVENT_KIND)
@@ -21,9 +21,9 @@ export async function findDelivery(
   db: Db,
   subscriptionId: number,
   id: number,
-): Promise<MailRow | undefined> {
+): Promise<OutboxRow | undefined> {
   return db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .selectAll()
     .where('id', '=', id)
     .where('kind', '=', DELIVERY_KIND)
@@ -39,7 +39,7 @@ export async function failPendingDeliveries(
   reason: string,
 ): Promise<void> {
   await db
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set({ status: 'failed', last_error: reason, claim_token: null, updated_at: now })
     .where('kind', '=', DELIVERY_KIND)
     .where('subscription_id', '=', subscriptionId)

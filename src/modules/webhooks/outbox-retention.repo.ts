@@ -20,10 +20,10 @@ export async function deleteSettledWebhookRows(
   limit: number,
 ): Promise<number> {
   const result = await db
-    .deleteFrom('mail_outbox')
+    .deleteFrom('outbox')
     .where('id', 'in', (eb) => {
       let candidates = eb
-        .selectFrom('mail_outbox as e')
+        .selectFrom('outbox as e')
         .select('e.id')
         .where('e.status', 'in', ['sent', 'failed'])
         .where('e.updated_at', '<', before)
@@ -35,7 +35,7 @@ export async function deleteSettledWebhookRows(
             w.not(
               w.exists(
                 w
-                  .selectFrom('mail_outbox as d')
+                  .selectFrom('outbox as d')
                   .select(sql.lit(1).as('one'))
                   .whereRef('d.event_id', '=', 'e.id')
                   .where('d.kind', '=', DELIVERY_KIND),
@@ -67,7 +67,7 @@ export async function deleteSettledWebhookRows(
  */
 export async function deleteUnusedParts(db: Db, before: number, limit: number): Promise<number> {
   const oldest = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select('created_at')
     .where('kind', '=', EVENT_KIND)
     .orderBy('id')

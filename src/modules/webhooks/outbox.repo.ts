@@ -1,22 +1,23 @@
 /**
- * The webhooks' rows of the one outbox (`mail_outbox`). A `webhook_event` row is written with the
+ * The webhooks' rows of the outbox (topic `webhook`). A `webhook_event` row is written with the
  * booking change it announces (its `payload`: id, type, timestamp, data); the dispatcher fans it
  * out into one `webhook_delivery` row per subscription (`subscription_id`, `event_id`), each
  * delivered and retried on its own, under the same claims, leases and tokens as e-mails.
  */
-import { sql, type QueryCreator, type QueryResult } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Tables } from '../../db/types.js';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 import { compileOnce } from '../../db/compiled.js';
-import { claimedBy, stillDue, type Claim } from '../mail/index.js';
+import { claimedBy, stillDue, WEBHOOK_TOPIC, type Claim } from '../outbox/index.js';
 import type { Part } from './message.js';
 
 export const EVENT_KIND = 'webhook_event';
 export const DELIVERY_KIND = 'webhook_delivery';
 
 const insertEvent = compileOnce<'bookingId' | 'payload' | 'now', unknown>((db, param) =>
-  db.insertInto('mail_outbox').values({
+  db.insertInto('outbox').values({
+    topic: WEBHOOK_TOPIC,
     kind: EVENT_KIND,
     booking_id: param('bookingId'),
     recipient: '',
@@ -75,7 +76,7 @@ function dueRows(
   claim: Claim,
 ) {
   return qb
-    .selectFrom('mail_outbox as d')
+    .selectFrom('outbox as d')
     .select('d.id')
     .where('d.kind', '=', kind)
     .where('d.status', 'in', ['queued', 'sending'])
@@ -84,7 +85,7 @@ function dueRows(
       w.not(
         w.exists(
           w
-            .selectFrom('mail_outbox as p')
+            .selectFrom('outbox as p')
             .select(sql.lit(1).as('one'))
             .whereRef('p.booking_id', '=', 'd.booking_id')
             .where('p.status', 'in', ['queued', 'sending'])
@@ -127,14 +128,14 @@ export async function claimDue(
   dialect: Dialect,
   kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
   claim: Claim,
-): Promise<MailRow[]> {
+): Promise<OutboxRow[]> {
   if (dialect === 'postgres') {
     const query = db
       .with(
         (cte) => cte('due').materialized(),
         (qb) => dueRows(qb, kind, claim).forUpdate().skipLocked(),
       )
-      .updateTable('mail_outbox')
+      .updateTable('outbox')
       .set(claimedBy(claim))
       .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
       .$call((qb) => stillDue(qb, claim.now, dialect))
@@ -144,7 +145,7 @@ export async function claimDue(
   const due = await dueRows(db, kind, claim).execute();
   if (due.length === 0) return [];
   const take = db
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set(claimedBy(claim))
     .where(
       'id',
@@ -158,66 +159,14 @@ export async function claimDue(
   return rows;
 }
 
-export type Patch = {
-  status: string;
-  next_attempt_at?: number;
-  last_error?: string | null;
-  sent_at?: number;
-  updated_at: number;
-};
-
-/** Settles a row of this claim; false when the claim was lost (its lease expired and was retaken). */
-export async function settle(db: Db, id: number, token: string, patch: Patch): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set({ ...patch, claim_token: null })
-    .where('id', '=', id)
-    .where('claim_token', '=', token)
-    .where('status', '=', 'sending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Settles every row of `ids` still held by this claim with the same patch, in one statement;
- * answers the ids it settled (a row whose lease expired and was retaken is not among them).
- */
-export async function settleAll(
-  db: Db,
-  ids: readonly number[],
-  token: string,
-  patch: Patch,
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  return settledIds(await db.executeQuery(settleAllQuery(db, ids, token, patch)));
-}
-
-/** `settleAll`'s statement, compiled (for `ids` not empty), to run later. */
-export function settleAllQuery(db: Db, ids: readonly number[], token: string, patch: Patch) {
-  return (
-    db
-      .updateTable('mail_outbox')
-      .set({ ...patch, claim_token: null })
-      .where('id', 'in', [...ids])
-      // The claim's token names only rows it still holds (settling or reclaiming replaces it); a
-      // test of the status too would lead SQLite to scan every row of that status.
-      .where('claim_token', '=', token)
-      .returning('id')
-      .compile()
-  );
-}
-
-/** The ids a `settleAllQuery` settled. */
-export function settledIds(result: QueryResult<{ id: number }>): Set<number> {
-  return new Set(result.rows.map((r) => Number(r.id)));
-}
+export { settle, settleAll, settleAllQuery, settledIds, type Patch } from '../outbox/index.js';
 
 /** Rows of one multi-row insert: well under SQLite's limit of bound parameters. */
 const INSERT_CHUNK = 200;
 
 /** A delivery row: queued for the dispatcher, or recording a first attempt already made. */
 export interface NewDelivery {
-  event: Pick<MailRow, 'id' | 'booking_id'>;
+  event: Pick<OutboxRow, 'id' | 'booking_id'>;
   subscriptionId: number;
   status?: 'queued' | 'sent' | 'failed';
   attempts?: number;
@@ -235,9 +184,10 @@ export async function insertDeliveries(
   for (let i = 0; i < deliveries.length; i += INSERT_CHUNK) {
     const chunk = deliveries.slice(i, i + INSERT_CHUNK);
     const rows = await db
-      .insertInto('mail_outbox')
+      .insertInto('outbox')
       .values(
         chunk.map((d) => ({
+          topic: WEBHOOK_TOPIC,
           kind: DELIVERY_KIND,
           booking_id: d.event.booking_id,
           subscription_id: d.subscriptionId,
@@ -275,7 +225,7 @@ export async function pendingDeliveryPairs(
   const ids = [...new Set(bookingIds.filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Set();
   const rows = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select(['booking_id', 'subscription_id'])
     .where('kind', '=', DELIVERY_KIND)
     .where('status', 'in', ['queued', 'sending'])
@@ -288,7 +238,7 @@ export async function pendingDeliveryPairs(
 export async function eventPayloads(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select(['id', 'payload'])
     .where('id', 'in', [...new Set(ids)])
     .where('kind', '=', EVENT_KIND)

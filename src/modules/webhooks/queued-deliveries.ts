@@ -5,7 +5,7 @@
  * queued again with back-off, or failed) in one transaction.
  */
 import type { Db } from '../../db/database.js';
-import type { MailRow } from '../../db/tables-mail.js';
+import type { OutboxRow } from '../../db/tables-outbox.js';
 import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import type { DeliveryResult } from './delivery.js';
 import type { Message } from './message.js';
@@ -54,7 +54,7 @@ export function createQueuedDelivery({
    * the delivered ones in one statement.
    */
   return async function deliverAll(
-    rows: MailRow[],
+    rows: OutboxRow[],
     token: string,
     run: DispatcherRun,
   ): Promise<void> {
@@ -75,7 +75,7 @@ export function createQueuedDelivery({
       [...subscriptions.values()],
       [...messages.values()].map((m) => m.header),
     );
-    const ready: { row: MailRow; subscription: WebhookSubscriptionRow; message: Message }[] = [];
+    const ready: { row: OutboxRow; subscription: WebhookSubscriptionRow; message: Message }[] = [];
     // Nothing to post, and why: the subscription was disabled or deleted, the event is gone
     // (aged out of the outbox as a redelivery of it was asked for), or the owner lost access.
     const dropped = new Map<string, number[]>();

@@ -5,7 +5,7 @@
  * before its delivery is settled, so a log entry still shown keeps its delivery, and it and the
  * delivery keep their event: redelivering from the log keeps working.
  */
-import type { RetentionStep } from '../mail/index.js';
+import type { RetentionStep } from '../outbox/index.js';
 import { deleteSettledWebhookRows, deleteUnusedParts } from './outbox-retention.repo.js';
 import { DELIVERY_KIND, EVENT_KIND } from './outbox.repo.js';
 import { deleteAttemptsBefore } from './subscriptions.repo.js';

@@ -76,7 +76,7 @@ export async function deleteSubscription(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('webhook_attempts').where('subscription_id', '=', id).execute();
     await trx
-      .deleteFrom('mail_outbox')
+      .deleteFrom('outbox')
       .where('kind', '=', 'webhook_delivery')
       .where('subscription_id', '=', id)
       .execute();
@@ -233,7 +233,7 @@ export async function deleteSubscriptionsOf(trx: Db, userId: number): Promise<vo
   if (ids.length === 0) return;
   await trx.deleteFrom('webhook_attempts').where('subscription_id', 'in', ids).execute();
   await trx
-    .deleteFrom('mail_outbox')
+    .deleteFrom('outbox')
     .where('kind', '=', 'webhook_delivery')
     .where('subscription_id', 'in', ids)
     .execute();

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
-import type { BookingChange, BookingNotifier, WrittenBooking } from '../mail/index.js';
+import type { BookingChange, BookingNotifier, WrittenBooking } from '../booking-events/index.js';
 import { eventOfChange } from './events.js';
 import { encodeWithPart, type BookingAccess } from './message.js';
 import { enqueueEvent } from './outbox.repo.js';
@@ -97,15 +97,6 @@ export function createWebhookNotifier(deps: {
         encodeWithPart(envelope, 'calendar_event', now),
         now,
       );
-    },
-  };
-}
-
-/** Tells every notifier, in order, in the same transaction. */
-export function combineNotifiers(...notifiers: BookingNotifier[]): BookingNotifier {
-  return {
-    async notify(trx, change, written) {
-      for (const notifier of notifiers) await notifier.notify(trx, change, written);
     },
   };
 }

@@ -16,7 +16,7 @@ import { sqlUtc } from '../../../shared/format.js';
 import { newBookingHash } from './hash.js';
 import { eventRulesOf, type EventForBooking } from '../../calendars/index.js';
 import { upsertContactFromBooking, type BookingContactInput } from '../../contacts/index.js';
-import type { BookingNotifier } from '../../mail/index.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
 import * as repo from '../bookings.repo.js';
 import { eventZone, type HostSchedule } from '../slots/index.js';
 import { pickHost } from './round-robin.js';

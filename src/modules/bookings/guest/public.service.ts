@@ -12,7 +12,7 @@ import { applyStatus, invalidTransition, type Actor } from '../status-changes.js
 import type { CancelBody, RescheduleBody } from '../bodies.schemas.js';
 import { requestedTime } from '../slots/index.js';
 import { guestPayment } from '../payments/index.js';
-import type { BookingNotifier } from '../../mail/index.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
 import { bookingView } from '../view.js';
 import type { BookingWriter } from '../create/index.js';
 import { presentGuestBooking } from '../bookings.presenter.js';

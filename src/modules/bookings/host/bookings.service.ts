@@ -14,7 +14,7 @@ import type { UpdateBookingBody } from '../bodies.schemas.js';
 import { requestedTime } from '../slots/index.js';
 import { listFilter } from './list-filter.js';
 import { countBookings, listBookings } from './list.repo.js';
-import type { BookingNotifier } from '../../mail/index.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
 import { noChanges, updateMessage, updateRequest, type UpdateRequest } from './update.js';
 import { bookingView, bookingViews } from '../view.js';
 import { applyPaymentStatusField, hasUnpaidOrder, payBooking } from '../payments/index.js';

@@ -10,7 +10,7 @@ import type { CrmService } from '../../contacts/index.js';
 import type { CrmTagsBody } from '../../contacts/index.js';
 import { writableBooking } from '../access.js';
 import { invalidTransition } from '../status-changes.js';
-import type { BookingNotifier } from '../../mail/index.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
 import { bookingView } from '../view.js';
 import { presentBooking } from '../bookings.presenter.js';
 import { hostIdsOfBooking, insertActivities, updateBooking } from '../bookings.repo.js';

@@ -3,8 +3,9 @@
  * hour ago, releasing unpaid bookings (release.ts), and forgetting old idempotency keys. Safe with several processes: a booking is
  * completed by a conditional update, so exactly one process changes it and logs the activity.
  */
+import { createBackgroundLoop } from '../../../shared/background-loop.js';
 import type { Db } from '../../../db/database.js';
-import { silentNotifier, type BookingNotifier } from '../../mail/index.js';
+import { silentNotifier, type BookingNotifier } from '../../booking-events/index.js';
 import { releaseUnpaidBookings } from './release.js';
 import { completeScheduled, insertActivities, scheduledEndedBefore } from '../bookings.repo.js';
 import { IDEMPOTENCY_TTL_MS } from '../create/index.js';
@@ -80,12 +81,17 @@ export function startBookingJobs(deps: JobsDeps): Jobs {
         running = null;
       }
     })());
-  const timer = setInterval(() => void runOnce(), intervalMs);
-  timer.unref();
+  const loop = createBackgroundLoop({
+    intervalMs,
+    firstDelayMs: intervalMs,
+    pass: runOnce,
+    onError,
+  });
+  loop.start();
   return {
     runOnce,
     async stop() {
-      clearInterval(timer);
+      await loop.stop();
       await running;
     },
   };

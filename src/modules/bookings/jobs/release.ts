@@ -13,7 +13,7 @@ import {
   releaseCutoff,
   releaseUnpaidOrders,
 } from '../../payments/index.js';
-import { silentNotifier, type BookingNotifier } from '../../mail/index.js';
+import { silentNotifier, type BookingNotifier } from '../../booking-events/index.js';
 import { insertActivities, updateBooking, upsertBookingMeta } from '../bookings.repo.js';
 import { activityRow } from '../activity.js';
 import { META } from '../meta-keys.js';

@@ -19,7 +19,7 @@ import {
   type OrderRecord,
 } from '../../payments/index.js';
 import { applyStatus, type Actor, type FieldPatch } from '../status-changes.js';
-import type { BookingNotifier } from '../../mail/index.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
 import * as repo from '../bookings.repo.js';
 import { activityRow } from '../activity.js';
 

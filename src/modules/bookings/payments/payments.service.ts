@@ -12,7 +12,7 @@ import { presentOrder } from '../../payments/index.js';
 import type { BookingPaymentBody, BookingRefundBody } from '../../payments/index.js';
 import { writableBooking } from '../access.js';
 import type { Actor } from '../status-changes.js';
-import type { BookingNotifier } from '../../mail/index.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
 import { payBooking, refundBooking, type Moved, type PaymentContext } from './payment-moves.js';
 import { bookingView } from '../view.js';
 import { presentBooking } from '../bookings.presenter.js';

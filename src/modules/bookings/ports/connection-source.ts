@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../../db/database.js';
 import type { ConnectionBookingSource } from '../../connections/index.js';
-import type { WrittenBooking } from '../../mail/index.js';
+import type { WrittenBooking } from '../../booking-events/index.js';
 import { createBookingMailSource } from './mail-context.js';
 
 export function createConnectionBookingSource(publicUrl: string): ConnectionBookingSource {

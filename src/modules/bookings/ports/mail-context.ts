@@ -4,7 +4,8 @@
  * created, taken from what its writer has in hand.
  */
 import type { Db } from '../../../db/database.js';
-import type { BookingMailSource, WrittenBooking } from '../../mail/index.js';
+import type { BookingMailSource } from '../../mail/index.js';
+import type { WrittenBooking } from '../../booking-events/index.js';
 import { findBookingForMail, listBookingHostUsers } from './mail.repo.js';
 import { metaMap } from '../view.js';
 import { describeBooking, type BookingParts, type UserFields } from '../booking-context.js';

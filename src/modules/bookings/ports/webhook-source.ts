@@ -5,7 +5,7 @@
  * row its writer hands over.
  */
 import type { Db } from '../../../db/database.js';
-import type { WrittenBooking } from '../../mail/index.js';
+import type { WrittenBooking } from '../../booking-events/index.js';
 import type { WebhookBookingSource } from '../../webhooks/index.js';
 import { presentBooking } from '../bookings.presenter.js';
 import { findBookingById, hostIdsOfBooking } from '../bookings.repo.js';

@@ -8,10 +8,33 @@
  */
 import type { Db } from '../../db/database.js';
 import { DAY_MS } from '../../domain/time.js';
-import { deleteSettledMail } from './outbox.repo.js';
+import { createBackgroundLoop } from '../../shared/background-loop.js';
+import { SELF_CONTAINED_TOPICS, SETTLED_STATUSES, type OutboxTopic } from './topics.js';
 
 /** Deletes one batch of one kind of settled rows (at most `limit`); answers how many. */
 export type RetentionStep = (db: Db, before: number, limit: number) => Promise<number>;
+
+/**
+ * Deletes up to `limit` rows of `topic` settled before `before`, in one statement; answers how
+ * many it deleted.
+ */
+export function deleteSettled(topic: OutboxTopic): RetentionStep {
+  return async (db, before, limit) => {
+    const result = await db
+      .deleteFrom('outbox')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', 'in', SETTLED_STATUSES)
+          .where('updated_at', '<', before)
+          .where('topic', '=', topic)
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  };
+}
 
 /** Rows one statement deletes at most. */
 export const RETENTION_BATCH = 500;
@@ -22,8 +45,9 @@ export interface RetentionRun {
 }
 
 /**
- * Deletes what settled before `before`: the e-mail rows, then each of `steps` in order, each
- * batch after batch until one comes back short. `stopped` is asked between batches.
+ * Deletes what settled before `before`: the rows of the self-contained topics, then each of
+ * `steps` in order, each batch after batch until one comes back short. `stopped` is asked
+ * between batches.
  */
 export async function pruneOutbox(
   db: Db,
@@ -31,7 +55,7 @@ export async function pruneOutbox(
   { steps = [], batch = RETENTION_BATCH, stopped = () => false }: PruneOptions = {},
 ): Promise<RetentionRun> {
   const run: RetentionRun = { deleted: 0, statements: 0 };
-  for (const step of [deleteSettledMail, ...steps]) {
+  for (const step of [...SELF_CONTAINED_TOPICS.map(deleteSettled), ...steps]) {
     for (;;) {
       if (stopped()) return run;
       const deleted = await step(db, before, batch);
@@ -46,7 +70,7 @@ export async function pruneOutbox(
 }
 
 export interface PruneOptions {
-  /** Other modules' rows (the webhooks' events, deliveries and log), deleted after the e-mails. */
+  /** Rows that need more care (the webhooks' events, deliveries and log), deleted after the rest. */
   steps?: readonly RetentionStep[];
   batch?: number;
   stopped?: () => boolean;
@@ -91,19 +115,18 @@ export function startOutboxRetention(deps: RetentionDeps): OutboxRetention {
         running = null;
       }
     })());
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void runOnce();
-    interval = setInterval(() => void runOnce(), intervalMs);
-    interval.unref();
-  }, firstRunMs);
-  first.unref();
+  const loop = createBackgroundLoop({
+    intervalMs,
+    firstDelayMs: firstRunMs,
+    pass: runOnce,
+    onError,
+  });
+  loop.start();
   return {
     runOnce,
     async stop() {
       stopping = true;
-      clearTimeout(first);
-      clearInterval(interval);
+      await loop.stop();
       await running;
     },
   };

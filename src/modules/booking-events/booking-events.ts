@@ -3,9 +3,11 @@ import type { BookingRow } from '../../db/tables-bookings.js';
 import type { CalendarRow, EventRow, UserRow } from '../../db/types.js';
 
 /**
- * What happened to a booking that someone must be told about. The bookings module reports each
- * change inside the transaction that makes it; the mail module turns it into outbox rows in that
- * same transaction, so a change and its e-mails are committed together or not at all.
+ * The booking-events contract: what happened to a booking that someone must be told about.
+ * The bookings module reports each change inside the transaction that makes it, to every
+ * consumer (mail, webhooks, calendar connections) as peers; each writes its own work in that
+ * same transaction (outbox rows), so a change and what it announces are committed together or
+ * not at all.
  */
 export type BookingChangeKind =
   | 'created'
@@ -22,14 +24,6 @@ export type BookingChangeKind =
   | 'payment_received'
   /** Some or all of what was paid was refunded. */
   | 'refunded';
-
-/** Changes no e-mail is about (other notifiers, such as webhooks, announce them). */
-export const UNMAILED_CHANGES: ReadonlySet<BookingChangeKind> = new Set([
-  'completed',
-  'no_show',
-  'payment_received',
-  'refunded',
-]);
 
 export interface BookingChange {
   kind: BookingChangeKind;
@@ -69,5 +63,14 @@ export interface BookingNotifier {
   notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void>;
 }
 
-/** Until mail is wired in, changes are simply not announced. */
+/** A consumer that announces nothing (jobs and tests that need no announcements). */
 export const silentNotifier: BookingNotifier = { notify: async () => {} };
+
+/** One consumer telling each of `notifiers` in turn, in the change's transaction. */
+export function combineNotifiers(...notifiers: BookingNotifier[]): BookingNotifier {
+  return {
+    async notify(trx, change, written) {
+      for (const notifier of notifiers) await notifier.notify(trx, change, written);
+    },
+  };
+}

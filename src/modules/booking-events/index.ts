@@ -1,0 +1,7 @@
+export { combineNotifiers, silentNotifier } from './booking-events.js';
+export type {
+  BookingChange,
+  BookingChangeKind,
+  BookingNotifier,
+  WrittenBooking,
+} from './booking-events.js';

@@ -1,0 +1,123 @@
+/**
+ * The background loop every periodic worker runs on: passes never overlap, a failed pass backs
+ * off and the loop recovers, `wake()` runs a pass early, `stop()` waits for the running pass and
+ * starts none after it, and jitter stays within its bounds.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBackgroundLoop, type BackgroundLoop } from '../../src/shared/background-loop.js';
+
+describe('a background loop', () => {
+  let loop: BackgroundLoop | undefined;
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(async () => {
+    await loop?.stop();
+    vi.useRealTimers();
+  });
+
+  it('runs a pass, then pauses for its interval (with jitter within bounds)', async () => {
+    const at: number[] = [];
+    loop = createBackgroundLoop({
+      intervalMs: 1_000,
+      jitter: 0.5,
+      random: () => 0.999,
+      pass: async () => void at.push(Date.now()),
+      onError: () => undefined,
+    });
+    const start = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(at.map((t) => t - start)).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1_498);
+    expect(at).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(at.map((t) => t - start)).toEqual([0, 1_499]);
+  });
+
+  it('never overlaps passes, and a pass that left work asks for the next at once', async () => {
+    let active = 0;
+    let most = 0;
+    let left = 3;
+    loop = createBackgroundLoop({
+      intervalMs: 10_000,
+      pass: async () => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        active -= 1;
+        left -= 1;
+        return left > 0 ? 0 : undefined;
+      },
+      onError: () => undefined,
+    });
+    loop.start();
+    loop.wake();
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(left).toBe(0);
+    expect(most).toBe(1);
+  });
+
+  it('backs off after failures, up to its cap, and returns to its interval once a pass succeeds', async () => {
+    const errors: unknown[] = [];
+    const at: number[] = [];
+    let failing = 3;
+    loop = createBackgroundLoop({
+      intervalMs: 100,
+      jitter: 0,
+      maxBackoffMs: 500,
+      pass: async () => {
+        at.push(Date.now());
+        if (failing-- > 0) throw new Error('database unavailable');
+      },
+      onError: (error) => errors.push(error),
+    });
+    const start = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    const gaps = at.slice(1).map((t, i) => t - (at[i] ?? start));
+    // 200, 400, then the cap of 500; after the success, the interval again.
+    expect(gaps.slice(0, 4)).toEqual([200, 400, 500, 100]);
+    expect(errors).toHaveLength(3);
+  });
+
+  it('runs the next pass at once when woken', async () => {
+    const at: number[] = [];
+    loop = createBackgroundLoop({
+      intervalMs: 60_000,
+      pass: async () => void at.push(Date.now()),
+      onError: () => undefined,
+    });
+    const start = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(5_000);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(at.map((t) => t - start)).toEqual([0, 5_000]);
+  });
+
+  it('waits for the running pass when stopped, and starts none after it', async () => {
+    let passes = 0;
+    let finished = false;
+    loop = createBackgroundLoop({
+      intervalMs: 10,
+      pass: async () => {
+        passes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        finished = true;
+      },
+      onError: () => undefined,
+    });
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const stopped = loop.stop();
+    let done = false;
+    void stopped.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopped;
+    expect(finished).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(passes).toBe(1);
+  });
+});
