@@ -11,12 +11,9 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createMemoryCounter, type WindowCounter } from '../src/infra/counters.js';
-import {
-  DELIVERY_KIND,
-  EVENT_KIND,
-  startDispatcherThread,
-  WEBHOOK_EVENTS,
-} from '../src/modules/webhooks/index.js';
+import { DELIVERY_KIND, EVENT_KIND } from '../src/modules/webhooks/outbox.repo.js';
+import { startDispatcherThread } from '../src/modules/webhooks/index.js';
+import { WEBHOOK_EVENTS } from '../src/modules/webhooks/events.js';
 import { freePort } from '../test/helpers/free-port.js';
 import { loadAppPasswordSecret } from '../src/services.js';
 import { BENCH_USER_RATE_LIMIT, BENCH_AUTH, BENCH_LOGIN, BENCH_PASSWORD } from './seed.js';

@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnectionSync, type ConnectionSync } from '../../src/modules/connections/index.js';
+import { createConnectionSync } from '../../src/modules/connections/index.js';
+import { type ConnectionSync } from '../../src/modules/connections/sync-loop.js';
 import { icsUid } from '../../src/modules/mail/index.js';
 import { connectionSyncDeps } from '../../src/services.js';
 import { useTestApp, type Account } from '../helpers/app.js';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations } from '../../src/db/migrate.js';
 import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import { createConfiguredMailer } from '../../src/modules/mail/mailer.js';
-import { createWebhookDispatcher } from '../../src/modules/webhooks/index.js';
+import { createWebhookDispatcher } from '../../src/modules/webhooks/dispatcher.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';

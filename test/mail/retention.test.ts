@@ -6,7 +6,7 @@ import {
   deleteSettled,
   pruneOutbox,
   startOutboxRetention,
-} from '../../src/modules/outbox/index.js';
+} from '../../src/modules/outbox/retention.js';
 
 const deleteSettledMail = deleteSettled('mail');
 import { deleteSettledWebhookRows } from '../../src/modules/webhooks/outbox-retention.repo.js';

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountRetentionSteps } from '../../src/modules/accounts/index.js';
-import { pruneOutbox } from '../../src/modules/outbox/index.js';
+import { pruneOutbox } from '../../src/modules/outbox/retention.js';
 import {
   cookieOf,
   PASSWORD,

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedLookup, isSpecialPurpose, postWebhook } from '../../src/modules/webhooks/index.js';
+import { guardedLookup } from '../../src/modules/webhooks/index.js';
+import { isSpecialPurpose } from '../../src/modules/webhooks/address-guard.js';
+import { postWebhook } from '../../src/modules/webhooks/delivery.js';
 import { signedHeaders } from '../../src/modules/webhooks/signing.js';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookDispatcher, type Dispatcher } from '../../src/modules/webhooks/index.js';
+import { createWebhookDispatcher, type Dispatcher } from '../../src/modules/webhooks/dispatcher.js';
 import { createTestApp, type Account, type TestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';

@@ -4,7 +4,7 @@ import {
   createWebhookDispatcher,
   type Dispatcher,
   type DispatcherDeps,
-} from '../../src/modules/webhooks/index.js';
+} from '../../src/modules/webhooks/dispatcher.js';
 import { createBookingNotifier } from '../../src/services.js';
 import { createTestApp, errorBody, type Account, type TestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent } from '../helpers/booking-factories.js';

@@ -5,6 +5,7 @@ import type { paths } from '../api/schema';
 import { formatDateTime } from '../time';
 import { Empty, Feedback, useAction, useSession } from '../ui';
 import type { Booking } from './booking-actions';
+import { money, toMajor, toMinor } from '../money';
 
 export type Order = NonNullable<
   paths['/api/v2/schedules/{id}']['get']['responses'][200]['content']['application/json']['order']
@@ -16,40 +17,6 @@ const METHOD_TITLES: Record<string, string> = {
   stripe: 'Stripe',
   paypal: 'PayPal',
 };
-
-/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY). */
-function digitsOf(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
-/** Minor units (`"1250"`) as money (`€12.50`). */
-export function money(minor: string | number, currency: string): string {
-  const amount = Number(minor) / 10 ** digitsOf(currency);
-  try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${amount.toFixed(2)} ${currency}`;
-  }
-}
-
-/** `"12.50"` in the currency as minor units (`"1250"`), or null when it is not an amount. */
-function toMinor(text: string, currency: string): string | null {
-  const clean = text.trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(clean)) return null;
-  const minor = Math.round(Number(clean) * 10 ** digitsOf(currency));
-  return minor > 0 ? String(minor) : null;
-}
-
-function toMajor(minor: number, currency: string): string {
-  return (minor / 10 ** digitsOf(currency)).toFixed(digitsOf(currency));
-}
 
 export function Payment({
   booking: b,

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import type { paths } from '../api/schema';
 import { SaveBar, useAction, useSession } from '../ui';
+import { parseDurations, TITLE_CODES } from './event-inputs';
 
 export type EventAnswer =
   paths['/api/v2/calendars/{id}/events/{event_id}']['get']['responses']['200']['content']['application/json']['calendar_event'];
@@ -21,21 +22,6 @@ export interface TabProps {
   /** Loads the event again (after a save that changes what the header or other tabs show). */
   saved: () => void;
 }
-
-/** The e-mails' smart codes a booking title most often names (the API knows them all). */
-const TITLE_CODES = [
-  'guest.full_name',
-  'guest.first_name',
-  'guest.last_name',
-  'guest.email',
-  'host.name',
-  'event.title',
-  'event.duration',
-  'calendar.title',
-  'booking.start_date_time_for_attendee',
-  'booking.start_date_time_for_host',
-  'booking.location',
-];
 
 export function MainSettings({
   path,
@@ -295,14 +281,4 @@ export function MainSettings({
       <SaveBar action={action} canWrite={canWrite} label="Save settings" />
     </form>
   );
-}
-
-/** `"15, 30,60"` -> [15, 30, 60]: whole minutes, in order, each once (the API checks the range). */
-function parseDurations(text: string): number[] {
-  const minutes = text
-    .split(/[,\s]+/)
-    .filter(Boolean)
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return [...new Set(minutes)].sort((a, b) => a - b);
 }

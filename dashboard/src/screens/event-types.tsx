@@ -7,6 +7,7 @@ import { api, must } from '../api/client';
 import type { Answer } from '../api/types';
 import { Empty, Feedback, Link, Loaded, useAction, useLoad, useSession } from '../ui';
 import { LandingPage } from './landing-page';
+import { NewEvent } from './new-event';
 
 type Calendars = Answer<'/api/v2/calendars'>['calendars'];
 type CalendarRow = Exclude<Calendars, unknown[]>['data'][number];
@@ -248,60 +249,5 @@ function CalendarBlock({ calendar, reload }: { calendar: CalendarRow; reload: ()
       {canWrite && <NewEvent calendarId={calendar.id} done={reload} />}
       <LandingPage calendar={calendar} />
     </div>
-  );
-}
-
-function NewEvent({ calendarId, done }: { calendarId: number; done: () => void }) {
-  const [title, setTitle] = useState('');
-  const [duration, setDuration] = useState(30);
-  const action = useAction();
-  return (
-    <form
-      class="card inline"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (
-          await action.run(async () => {
-            await must(
-              api.POST('/api/v2/calendars/{id}/events', {
-                params: { path: { id: calendarId } },
-                body: { title, duration },
-              }),
-            );
-            setTitle('');
-            return `${title} was created.`;
-          })
-        )
-          done();
-      }}
-    >
-      <h3>New event type</h3>
-      <label>
-        Title
-        <input
-          name="title"
-          required
-          maxLength={192}
-          value={title}
-          onInput={(e) => setTitle(e.currentTarget.value)}
-        />
-      </label>
-      <label>
-        Duration (minutes)
-        <input
-          name="duration"
-          type="number"
-          min={1}
-          max={1440}
-          required
-          value={duration}
-          onInput={(e) => setDuration(Number(e.currentTarget.value))}
-        />
-      </label>
-      <Feedback error={action.error} notice={action.notice} />
-      <button type="submit" class="primary" disabled={action.busy}>
-        Create event type
-      </button>
-    </form>
   );
 }

@@ -1,5 +1,4 @@
 export { accountsRoutes } from './accounts.routes.js';
 export { createAccountsService } from './accounts.service.js';
-export type { AccountsService } from './accounts.service.js';
 export { issuePasswordLink } from './password-links.js';
 export { accountRetentionSteps } from './retention.js';

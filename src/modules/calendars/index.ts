@@ -35,10 +35,8 @@ export {
   eventIdsHostedBy,
   findEventByHash,
   findEventsByIds,
-  listEventSummariesOfCalendars,
   listEventsOfCalendars,
 } from './events/events.repo.js';
-export type { EventSummaryRow } from './events/events.repo.js';
 export { eventsRoutes } from './events/events.routes.js';
 export { createEventsService } from './events/events.service.js';
 export { sharingRoutes } from './sharing/sharing.routes.js';
@@ -52,5 +50,4 @@ export {
   readSharing,
 } from './sharing/sharing.js';
 export { calendarHoldingsOf, transferCalendars } from './owner-transfer.js';
-export type { CalendarHoldings } from './owner-transfer.js';
 export { EVENT_ORDER_KEY, orderEvents, readEventOrder } from './event-order.js';

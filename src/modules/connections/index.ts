@@ -1,14 +1,8 @@
 export { describeBusyCalendar, externalBusyOf } from './busy.repo.js';
-export type { ExternalBusy } from './busy.repo.js';
 export { connectionsRoutes } from './connections.routes.js';
 export { createConnectionsService } from './connections.service.js';
-export type { ConnectionsService } from './connections.service.js';
-export { busyIntervals } from './expand.js';
 export { createSealer, loadConnectionsKey } from './sealing.js';
-export type { Sealer } from './sealing.js';
 export { createConnectionSync } from './sync-loop.js';
-export type { ConnectionSync } from './sync-loop.js';
-export { WINDOW_DAYS } from './sync.js';
 export type { ConnectionBookingSource } from './ports.js';
 export { createConnectionNotifier } from './writeback.js';
 export { deleteConnectionsOf } from './connections.repo.js';

@@ -11,7 +11,6 @@ export {
 export { usersRoutes } from './users.routes.js';
 export { createUsersService } from './users.service.js';
 export { createUser, issueAppPassword } from './user-rules.js';
-export { createLoginLimits, FAILED_LOGIN_LIMIT } from './login-limits.js';
+export { createLoginLimits } from './login-limits.js';
 export { findUserById } from './users.repo.js';
-export { describeHoldings, NO_HOLDINGS } from './holdings.js';
 export type { UserHoldings } from './holdings.js';

@@ -1,0 +1,71 @@
+/** The month grid's days: months and weeks of calendar dates, and what each day's rule says. */
+import type { Overrides, Weekly, Window } from './weekly-editor';
+import { addDays } from './time';
+import { DAYS } from './weekly-editor';
+
+export const MONTHS = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const at = (date: string) => new Date(`${date}T00:00:00Z`);
+/** Monday 0 … Sunday 6. */
+export const weekdayIndex = (date: string) => (at(date).getUTCDay() + 6) % 7;
+export const monthOf = (date: string) => date.slice(0, 7);
+
+export function addMonths(date: string, months: number): string {
+  const d = at(date);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return d.toISOString().slice(0, 10);
+}
+
+/** The weeks (Monday first) that show the month of `date`. */
+export function weeksOf(date: string): string[][] {
+  const first = `${monthOf(date)}-01`;
+  let day = addDays(first, -weekdayIndex(first));
+  const weeks: string[][] = [];
+  do {
+    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(day, i)));
+    day = addDays(day, 7);
+  } while (monthOf(day) === monthOf(date));
+  return weeks;
+}
+
+/** FluentBooking's "unavailable all day": no window, or the single 00:00-00:00 marker. */
+export function isUnavailable(windows: Window[]): boolean {
+  return (
+    windows.length === 0 ||
+    (windows.length === 1 && windows[0]?.start === '00:00' && windows[0]?.end === '00:00')
+  );
+}
+
+export const describeWindows = (windows: Window[]) =>
+  windows.map((w) => `${w.start}–${w.end}`).join(', ');
+
+export function weeklyOf(weekly: Weekly, date: string): Window[] | null {
+  const day = weekly[DAYS[weekdayIndex(date)]![0]];
+  return day?.enabled && day.slots.length > 0 ? day.slots : null;
+}
+
+/** What a day's button says after its date: its override, or the weekly hours it follows. */
+export function dayState(value: Overrides, weekly: Weekly, date: string): string {
+  const override = Object.hasOwn(value, date) ? value[date] : undefined;
+  if (override) {
+    return isUnavailable(override)
+      ? 'override: unavailable all day'
+      : `override: ${describeWindows(override)}`;
+  }
+  const hours = weeklyOf(weekly, date);
+  return hours ? `weekly hours ${describeWindows(hours)}` : 'weekly hours: unavailable';
+}
