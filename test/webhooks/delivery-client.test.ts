@@ -334,7 +334,7 @@ describe('webhook delivery client connections', () => {
     const caFile = path.join(dir, 'ca.pem');
     fs.writeFileSync(caFile, pems.cert);
     const script = [
-      `import { postWebhook } from ${JSON.stringify(new URL('../../src/modules/webhooks/index.ts', import.meta.url).href)};`,
+      `import { postWebhook } from ${JSON.stringify(new URL('../../src/modules/webhooks/delivery.ts', import.meta.url).href)};`,
       `const r = await postWebhook('https://localhost:${port}/', { 'webhook-id': 'msg_ca' }, '{}', ${JSON.stringify(open)});`,
       `process.stdout.write(r.ok + ' ' + r.excerpt);`,
     ].join('\n');
@@ -357,7 +357,7 @@ describe('webhook delivery client connections', () => {
     await new Promise<void>((resolve) => lingering.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(lingering.address() as AddressInfo).port}/`;
     const script = [
-      `import { postWebhook } from ${JSON.stringify(new URL('../../src/modules/webhooks/index.ts', import.meta.url).href)};`,
+      `import { postWebhook } from ${JSON.stringify(new URL('../../src/modules/webhooks/delivery.ts', import.meta.url).href)};`,
       `const r = await postWebhook(${JSON.stringify(url)}, {}, '{}', ${JSON.stringify(open)});`,
       `const posted = Date.now();`,
       `process.on('exit', () => process.stdout.write(r.ok + ' ' + (Date.now() - posted)));`,
