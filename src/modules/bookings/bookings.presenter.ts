@@ -20,14 +20,23 @@ export interface BookingView {
 
 type CustomFormData = Booking['custom_form_data'];
 
-/** Each event row's `booking_title`, parsed once however many bookings of a page it has. */
-const titleTemplates = new WeakMap<EventRow, string>();
+/**
+ * Each event's `booking_title` by the text of its settings, parsed once however many bookings
+ * and requests show it: keyed by that text, an event whose settings change is parsed anew. At
+ * most TITLE_CACHE_SIZE settings are kept; the oldest goes first.
+ */
+const titleTemplates = new Map<string, string>();
+const TITLE_CACHE_SIZE = 500;
 
 function titleTemplateOf(event: EventRow): string {
-  const known = titleTemplates.get(event);
+  const known = titleTemplates.get(event.settings);
   if (known !== undefined) return known;
   const template = bookingTitleTemplate(event.settings);
-  titleTemplates.set(event, template);
+  if (titleTemplates.size >= TITLE_CACHE_SIZE) {
+    const oldest = titleTemplates.keys().next();
+    if (!oldest.done) titleTemplates.delete(oldest.value);
+  }
+  titleTemplates.set(event.settings, template);
   return template;
 }
 

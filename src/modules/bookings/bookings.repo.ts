@@ -1,3 +1,4 @@
+import { compileOnce } from '../../db/compiled.js';
 import type { Db } from '../../db/database.js';
 import type {
   BookingActivityRow,
@@ -9,8 +10,13 @@ import type {
 } from '../../db/tables-bookings.js';
 import type { Interval } from '../../domain/intervals.js';
 
+/** Asked by every request about one booking, so compiled once. */
+const bookingById = compileOnce<'id', BookingRow>((db, param) =>
+  db.selectFrom('bookings').selectAll().where('id', '=', param<number>('id')),
+);
+
 export async function findBookingById(db: Db, id: number): Promise<BookingRow | undefined> {
-  return db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await bookingById(db, { id })).rows[0];
 }
 
 export async function findBookingByHash(db: Db, hash: string): Promise<BookingRow | undefined> {
@@ -134,8 +140,15 @@ export async function listBookingMeta(
   bookingIds: readonly number[],
 ): Promise<BookingMetaRow[]> {
   if (bookingIds.length === 0) return [];
+  const [only] = bookingIds;
+  if (bookingIds.length === 1) return (await metaOfBooking(db, { bookingId: only })).rows;
   return db.selectFrom('booking_meta').selectAll().where('booking_id', 'in', bookingIds).execute();
 }
+
+/** One booking's meta (a booking's answer), compiled once. */
+const metaOfBooking = compileOnce<'bookingId', BookingMetaRow>((db, param) =>
+  db.selectFrom('booking_meta').selectAll().where('booking_id', '=', param<number>('bookingId')),
+);
 
 export async function insertActivities(
   db: Db,

@@ -131,11 +131,22 @@ export const CalendarEventList = Type.Object({
   options: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
 });
 
+const CalendarPage = Type.Object({ data: Type.Array(Calendar), ...paginatorFields });
+
+/**
+ * The paginator object, or with `view=flat` the bare array. One schema of both types rather than
+ * a union: the answer's serializer then tells the two forms apart by their type, where a union
+ * makes it validate the whole answer against the first form before writing it.
+ */
+const CalendarsField = Type.Unsafe<Static<typeof CalendarPage> | Static<typeof Calendar>[]>({
+  type: ['object', 'array'],
+  properties: CalendarPage.properties,
+  required: CalendarPage.required,
+  items: Calendar,
+});
+
 export const CalendarList = Type.Object({
-  calendars: Type.Union([
-    Type.Object({ data: Type.Array(Calendar), ...paginatorFields }),
-    Type.Array(Calendar),
-  ]),
+  calendars: CalendarsField,
   ...EnvelopeFields,
   calendar_event_lists: Type.Optional(
     Type.Object(

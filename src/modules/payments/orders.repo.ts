@@ -1,3 +1,4 @@
+import { compileOnce } from '../../db/compiled.js';
 import type { Db } from '../../db/database.js';
 import type {
   NewOrderItemRow,
@@ -28,8 +29,13 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRow | unde
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Asked by every booking's answer, so compiled once. */
+const orderByBooking = compileOnce<'bookingId', OrderRow>((db, param) =>
+  db.selectFrom('orders').selectAll().where('parent_id', '=', param<number>('bookingId')).limit(1),
+);
+
 export async function findOrderByBooking(db: Db, bookingId: number): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('parent_id', '=', bookingId).executeTakeFirst();
+  return (await orderByBooking(db, { bookingId })).rows[0];
 }
 
 export async function countOrders(db: Db): Promise<number> {

@@ -99,42 +99,83 @@ function columnsOf({ loaded, request }: Prepared, client: Client, source: string
   };
 }
 
+interface CreateOptions {
+  status: BookingStatus;
+  source: 'web' | 'admin';
+  createdBy: number | null;
+}
+
+/** Writes the prepared booking in the host's locked transaction and answers with `answer`. */
+function writeBooking<T>(
+  writer: BookingWriter,
+  prepared: Prepared,
+  client: Client,
+  options: CreateOptions,
+  idempotency: ReturnType<typeof idempotentRequest>,
+  answer: (row: BookingRow, view: BookingView) => Answer<T>,
+): Promise<Answer<T>> {
+  const { loaded, request } = prepared;
+  const { payment } = request;
+  return writer.create({
+    loaded,
+    hosts: request.hosts,
+    pool: request.pool,
+    start: request.time.start,
+    duration: request.duration,
+    // A paid booking waits for its payment, holding its slot.
+    status: payment ? 'pending' : options.status,
+    columns: columnsOf(prepared, client, options.source),
+    meta: request.details.meta,
+    actor: options.source === 'web' ? 'guest' : 'host',
+    createdBy: options.createdBy,
+    hostUsers: request.users,
+    avatar: request.view.avatar,
+    contact: request.contact,
+    idempotency,
+    // Round robin decides the host inside the transaction.
+    answer: (row) => answer(row, { ...request.view, host: request.users.get(row.host_user_id) }),
+    ...(payment
+      ? {
+          alsoWrite: (trx: Db, row: BookingRow, now: number) =>
+            createBookingOrder(trx, payment, row, now),
+        }
+      : {}),
+  });
+}
+
+/** A guest's answer: whether it waits for the host or a payment, and where to go next. */
+function publicAnswer(
+  row: BookingRow,
+  view: BookingView,
+  publicUrl: string,
+  facts: { payment: Prepared['request']['payment']; pending: boolean; redirectUrl: string | null },
+): Answer<PublicAnswer> {
+  const { payment, pending } = facts;
+  return {
+    status: 201,
+    replayed: false,
+    body: {
+      message: payment
+        ? PAYMENT_PENDING
+        : pending
+          ? 'Your booking request has been sent; the host will confirm it.'
+          : 'Booking has been confirmed',
+      booking: presentGuestBooking(row, view, publicUrl),
+      booking_hash: row.hash,
+      redirect_url: facts.redirectUrl ?? guestUrls(publicUrl, row.hash).manage,
+      ...(payment ? { payment: plannedInstructions(payment, row) } : {}),
+    },
+  };
+}
+
 export function createBookingCreation({ db, writer, clock, publicUrl }: CreationDeps) {
-  async function create<T>(
+  const create = <T>(
     prepared: Prepared,
     client: Client,
-    options: { status: BookingStatus; source: 'web' | 'admin'; createdBy: number | null },
+    options: CreateOptions,
     idempotency: ReturnType<typeof idempotentRequest>,
     answer: (row: BookingRow, view: BookingView) => Answer<T>,
-  ): Promise<Answer<T>> {
-    const { loaded, request } = prepared;
-    const { payment } = request;
-    return writer.create({
-      loaded,
-      hosts: request.hosts,
-      pool: request.pool,
-      start: request.time.start,
-      duration: request.duration,
-      // A paid booking waits for its payment, holding its slot.
-      status: payment ? 'pending' : options.status,
-      columns: columnsOf(prepared, client, options.source),
-      meta: request.details.meta,
-      actor: options.source === 'web' ? 'guest' : 'host',
-      createdBy: options.createdBy,
-      hostUsers: request.users,
-      avatar: request.view.avatar,
-      contact: request.contact,
-      idempotency,
-      // Round robin decides the host inside the transaction.
-      answer: (row) => answer(row, { ...request.view, host: request.users.get(row.host_user_id) }),
-      ...(payment
-        ? {
-            alsoWrite: (trx: Db, row: BookingRow, now: number) =>
-              createBookingOrder(trx, payment, row, now),
-          }
-        : {}),
-    });
-  }
+  ) => writeBooking(writer, prepared, client, options, idempotency, answer);
 
   return {
     async adminCreate(
@@ -185,21 +226,10 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
         source: 'web',
         createdBy: null,
       } as const;
-      return create<PublicAnswer>(prepared, client, options, key, (row, view) => ({
-        status: 201,
-        replayed: false,
-        body: {
-          message: payment
-            ? PAYMENT_PENDING
-            : pending
-              ? 'Your booking request has been sent; the host will confirm it.'
-              : 'Booking has been confirmed',
-          booking: presentGuestBooking(row, view, publicUrl),
-          booking_hash: row.hash,
-          redirect_url: rules.redirectUrl ?? guestUrls(publicUrl, row.hash).manage,
-          ...(payment ? { payment: plannedInstructions(payment, row) } : {}),
-        },
-      }));
+      const facts = { payment, pending, redirectUrl: rules.redirectUrl };
+      return create(prepared, client, options, key, (row, view) =>
+        publicAnswer(row, view, publicUrl, facts),
+      );
     },
   };
 }
