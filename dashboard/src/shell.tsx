@@ -11,12 +11,14 @@ import { Connections } from './screens/connections';
 import { EventEditor } from './screens/event-editor';
 import { EventTypes } from './screens/event-types';
 import { Profile } from './screens/profile';
-import { Settings } from './screens/settings';
 import { Users } from './screens/users';
 import { Link, Loading, useSession } from './ui';
 
 // The week and month views are loaded only when one is opened.
 const CalendarView = lazy(() => import('./screens/calendar-view'));
+const Webhooks = lazy(() => import('./screens/webhooks'));
+// So are the administrator's settings.
+const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
 
 const NAV = [
   { href: '/bookings', label: 'Bookings' },
@@ -25,6 +27,7 @@ const NAV = [
   { href: '/availability', label: 'Availability' },
   { href: '/connections', label: 'Connected calendars' },
   { href: '/contacts', label: 'Contacts' },
+  { href: '/webhooks', label: 'Webhooks' },
   { href: '/profile', label: 'Profile' },
 ];
 
@@ -51,8 +54,21 @@ function Screen({ path }: { path: string }) {
   if (parts[0] === 'connections' && parts.length === 1) return <Connections />;
   if (parts[0] === 'profile' && parts.length === 1) return <Profile />;
   if (parts[0] === 'contacts' && parts.length === 1) return <Contacts />;
+  if (parts[0] === 'webhooks' && parts.length === 1) {
+    return (
+      <Suspense fallback={<Loading what="webhooks" />}>
+        <Webhooks />
+      </Suspense>
+    );
+  }
   if (parts[0] === 'users' && parts.length === 1 && isAdmin) return <Users />;
-  if (parts[0] === 'settings' && parts.length === 1 && isAdmin) return <Settings />;
+  if (parts[0] === 'settings' && parts.length === 1 && isAdmin) {
+    return (
+      <Suspense fallback={<Loading what="the settings" />}>
+        <Settings />
+      </Suspense>
+    );
+  }
   return (
     <section>
       <h1>Page not found</h1>

@@ -4,7 +4,7 @@
  * sideways scroll at phone width. Also checks that the main flow's controls are reachable with
  * the keyboard alone.
  *
- * Over 30 seconds: axe reads every screen of the dashboard (nineteen, each with its data) in a
+ * Over 30 seconds: axe reads every screen of the dashboard (twenty, each with its data) in a
  * real browser, at desktop width, and again at phone width for sideways scrolling.
  */
 import { AxeBuilder } from '@axe-core/playwright';
@@ -147,6 +147,7 @@ describe.each(DASHBOARD_DIALECTS)('dashboard accessibility (%s)', (dialect) => {
       ['Connected calendars', '/connections'],
       ['Profile', '/profile'],
       ['Contacts', '/contacts'],
+      ['Webhooks', '/webhooks'],
     ];
     const adminScreens: [string, string][] = [
       ['Users', '/users'],

@@ -187,19 +187,42 @@ describe.each(DIALECTS)('the host dashboard, end to end (%s)', (dialect) => {
     await expectHeading(page, 'Strategy session with Grace Hopper');
     const when = page.getByTestId('booking-when');
     await expect(when.textContent()).resolves.toContain(`14:00 – 14:30 (${HOST_ZONE})`);
+    const freeTimes = page.getByRole('list', { name: `Free times on ${day} (${HOST_ZONE})` });
+    // A move asks first; Escape keeps the booking where it is and focus on the time chosen.
+    await freeTimes.getByRole('button', { name: '15:00' }).click({ timeout: UI_TIMEOUT });
+    const dialog = page.getByRole('dialog', { name: 'Move this booking?' });
+    await dialog.waitFor({ timeout: UI_TIMEOUT });
+    await expect(dialog.textContent()).resolves.toMatch(/From.*14:00.*To.*15:00/);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('15:00');
+    await expect(when.textContent()).resolves.toContain(`14:00 – 14:30 (${HOST_ZONE})`);
+    await freeTimes.getByRole('button', { name: '15:00' }).click({ timeout: UI_TIMEOUT });
+    await dialog.getByLabel(/Reason/).fill('The room is taken that hour');
+    await expect(dialog.getByLabel('Notify the guest by e-mail').isChecked()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Move the booking' }).click();
     await page
-      .getByRole('list', { name: `Free times on ${day} (${HOST_ZONE})` })
-      .getByRole('button', { name: '15:00' })
-      .click({ timeout: UI_TIMEOUT });
-    await page.getByText('The booking was moved.').waitFor({ timeout: UI_TIMEOUT });
+      .getByText('The booking was moved; the guest is told')
+      .waitFor({ timeout: UI_TIMEOUT });
     await page.getByText(`15:00 – 15:30 (${HOST_ZONE})`).waitFor({ timeout: UI_TIMEOUT });
     const moved = (await app.deliver()).filter((m) =>
       JSON.stringify(m.to).includes('grace@example.com'),
     );
     expect(moved).toHaveLength(1);
+    expect(moved[0]!.text).toContain('The room is taken that hour');
     const invite = icsOf(moved[0]!) ?? '';
     expect(icsValue(invite, 'METHOD')).toBe('REQUEST');
     expect(icsValue(invite, 'DTSTART')).toBe(icsUtc(local('15:00')));
+
+    // Moved again with "notify" off: the guest gets no e-mail.
+    await freeTimes.getByRole('button', { name: '14:30' }).click({ timeout: UI_TIMEOUT });
+    await dialog.getByLabel('Notify the guest by e-mail').uncheck();
+    await dialog.getByRole('button', { name: 'Move the booking' }).click();
+    await page.getByText('The booking was moved; the guest was not told.').waitFor({
+      timeout: UI_TIMEOUT,
+    });
+    await page.getByText(`14:30 – 15:00 (${HOST_ZONE})`).waitFor({ timeout: UI_TIMEOUT });
+    expect(await app.deliver()).toEqual([]);
 
     await page.getByLabel('Reason (the guest reads it)').fill('Ill, sorry');
     await page.getByRole('button', { name: 'Cancel the booking' }).click();

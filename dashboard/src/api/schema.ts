@@ -16576,6 +16576,8 @@ export interface paths {
             /** @description ISO-8601 instant; wins over `event_time` */
             start_utc?: string;
             reschedule_reason?: string;
+            /** @description With a move: false sends the guest no e-mail about it */
+            notify_guest?: boolean;
           };
         };
       };

@@ -5,6 +5,7 @@ import type { paths } from '../api/schema';
 import type { Answer } from '../api/types';
 import { formatTime, todayIn, wallTime } from '../time';
 import { Empty, ErrorBox, Loading, useLoad, useSession } from '../ui';
+import { MoveDialog } from './move-dialog';
 
 export type Booking = Answer<'/api/v2/schedules/{id}'>['booking'];
 
@@ -97,6 +98,7 @@ function MoveBooking({
   const { zone } = useSession();
   const first = wallTime(b.start_time, zone).slice(0, 10);
   const [date, setDate] = useState(first < todayIn(zone) ? todayIn(zone) : first);
+  const [chosen, setChosen] = useState<string | null>(null);
   const [slots, reload] = useLoad(
     () =>
       must(
@@ -139,16 +141,7 @@ function MoveBooking({
             <ul class="slots" aria-label={`Free times on ${date} (${zone})`}>
               {free.map((slot) => (
                 <li key={slot.start_utc}>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() =>
-                      change(
-                        { start_utc: slot.start_utc, reschedule_reason: 'Moved by the host' },
-                        'The booking was moved.',
-                      )
-                    }
-                  >
+                  <button type="button" disabled={busy} onClick={() => setChosen(slot.start_utc)}>
                     {formatTime(new Date(slot.start_utc), zone)}
                   </button>
                 </li>
@@ -156,6 +149,26 @@ function MoveBooking({
             </ul>
           );
         })()}
+      {chosen && (
+        <MoveDialog
+          from={b.start_time}
+          to={new Date(chosen)}
+          busy={busy}
+          cancel={() => setChosen(null)}
+          confirm={(choice) => {
+            void change(
+              {
+                start_utc: chosen,
+                reschedule_reason: choice.reason,
+                notify_guest: choice.notifyGuest,
+              },
+              choice.notifyGuest
+                ? 'The booking was moved; the guest is told by e-mail.'
+                : 'The booking was moved; the guest was not told.',
+            ).then(() => setChosen(null));
+          }}
+        />
+      )}
     </div>
   );
 }

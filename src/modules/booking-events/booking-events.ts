@@ -35,6 +35,8 @@ export interface BookingChange {
   /** For `rescheduled`: the previous start and end (epoch ms). */
   previous?: { start: number; end: number };
   reason?: string;
+  /** For `rescheduled`: false sends the guest no e-mail about it (the host chose so). */
+  notifyGuest?: boolean;
 }
 
 /**

@@ -118,6 +118,9 @@ export const UpdateBookingBody = Type.Object({
   reject_reason: Short(2000),
   ...TimeFields,
   reschedule_reason: Short(2000),
+  notify_guest: Type.Optional(
+    Type.Boolean({ description: 'With a move: false sends the guest no e-mail about it' }),
+  ),
 });
 export type UpdateBookingBody = Static<typeof UpdateBookingBody>;
 

@@ -73,7 +73,7 @@ export function planMails(change: BookingChange, status: string): PlannedMail[] 
       return [plan('declined_by_host', 'guest', null)];
     case 'rescheduled':
       return [
-        plan('rescheduled_by_host', 'guest', 'REQUEST'),
+        ...(change.notifyGuest === false ? [] : [plan('rescheduled_by_host', 'guest', 'REQUEST')]),
         ...(byGuest ? [plan('rescheduled_by_attendee', 'host', 'REQUEST')] : []),
       ];
     case 'confirmation_requested':

@@ -78,6 +78,8 @@ export interface MovePlan {
   start: number;
   timezone: string;
   reason: string;
+  /** False: the guest gets no e-mail about the move (a host's choice). */
+  notifyGuest?: boolean;
   actor: Actor;
   movedBy: number | null;
   /** Checks the booking as it is under the lock (a guest's cut-off), throwing to refuse. */
@@ -240,6 +242,7 @@ export function createBookingWriter({ db, locks, notifier, clock }: WriterDeps) 
       actor: plan.actor,
       previous: { start: before.start_at, end: before.end_at },
       ...(plan.reason ? { reason: plan.reason } : {}),
+      ...(plan.notifyGuest === false ? { notifyGuest: false } : {}),
     });
   }
 

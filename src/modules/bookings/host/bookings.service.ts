@@ -60,6 +60,7 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
       ...(await eventHosts(db, loaded)),
       ...time,
       reason: request.moveReason,
+      notifyGuest: request.notifyGuest,
       actor: actor.kind,
       movedBy: actor.userId,
     });

@@ -15,6 +15,8 @@ export interface UpdateRequest {
   fields: FieldPatch;
   move: Pick<UpdateBookingBody, 'timezone' | 'event_time' | 'start_date' | 'start_utc'> | null;
   moveReason: string;
+  /** With a move: whether the guest gets the rescheduled e-mail. */
+  notifyGuest: boolean;
   /** The `column` of FluentBooking's form, for its answer's message. */
   column?: string;
 }
@@ -82,6 +84,7 @@ export function updateRequest(body: UpdateBookingBody): UpdateRequest {
     fields,
     move: moves ? merged : null,
     moveReason: merged.reschedule_reason ?? '',
+    notifyGuest: merged.notify_guest !== false,
   };
   if (merged.status !== undefined) request.status = merged.status;
   if (body.column !== undefined) request.column = body.column;

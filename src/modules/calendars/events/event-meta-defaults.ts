@@ -133,7 +133,7 @@ const TEMPLATES: Record<
   rescheduled_by_host: [
     'Booking Rescheduled by Organizer (email to attendee)',
     'Booking Rescheduled: {{booking.event_name}} with {{host.name}}',
-    note('guest.first_name', 'Your booking has been rescheduled.'),
+    note('guest.first_name', 'Your booking has been rescheduled. {{booking.reschedule_reason}}'),
     false,
   ],
   booking_request_host: [
