@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebhookDispatcher, type Dispatcher } from '../../src/modules/webhooks/index.js';
+import { createWebhookDispatcher, type Dispatcher } from '../../src/modules/webhooks/dispatcher.js';
 import { adminBook, bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
 import { launchBrowser, newContext } from '../helpers/browser.js';
 import {

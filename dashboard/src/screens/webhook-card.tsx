@@ -4,7 +4,9 @@ import { api, must } from '../api/client';
 import type { Answer, Schema } from '../api/types';
 import { formatDateTime } from '../time';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
-import type { CalendarName } from './webhooks';
+
+/** A calendar a webhook may be for, as the screen names it. */
+export type CalendarName = { id: number; title: string };
 
 type Delivery = Answer<'/api/v2/webhooks/{id}/deliveries'>['deliveries'][number];
 
