@@ -4,8 +4,8 @@ import { api, must } from '../api/client';
 import type { Answer, Schema } from '../api/types';
 import { formatDateTime } from '../time';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
-import type { CalendarName } from './webhooks';
 
+export type CalendarName = { id: number; title: string };
 type Delivery = Answer<'/api/v2/webhooks/{id}/deliveries'>['deliveries'][number];
 
 /** A signing secret, shown once with a copy button. */

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { api, ApiError, must } from '../api/client';
 import type { Body } from '../api/types';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession, ZoneNote } from '../ui';
-import { SecretOnce, WebhookCard } from './webhook-card';
+import { SecretOnce, WebhookCard, type CalendarName } from './webhook-card';
 
 type EventName = Body<'/api/v2/webhooks', 'post'>['events'][number];
 
@@ -32,7 +32,6 @@ async function loadAll() {
   const list = Array.isArray(calendars.calendars) ? calendars.calendars : calendars.calendars.data;
   return { webhooks: hooks.webhooks, calendars: list.map((c) => ({ id: c.id, title: c.title })) };
 }
-export type CalendarName = { id: number; title: string };
 
 export default function Webhooks() {
   const { canWrite } = useSession();
