@@ -2,6 +2,9 @@
  * Feeds from hostile or broken servers: answers that break off, go silent, are huge or ask for
  * endless work. Each fails with a reason the host sees, within its deadline, and the server keeps
  * answering others meanwhile (`/healthz` measured over HTTP while the feed is read).
+ *
+ * Over 30 seconds: slow, silent and endless feeds each run until their own deadline, on both
+ * database engines.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

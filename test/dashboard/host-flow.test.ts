@@ -3,6 +3,9 @@
  * custom hours and a date override; a guest in another zone books it on the public page; the
  * booking shows in the week view at the host's local time; the host moves it and cancels it
  * with a reason, and the guest's mails arrive over real SMTP.
+ *
+ * Over 30 seconds: the whole day runs in one real browser on each database engine, the move is
+ * confirmed in a dialog twice (told and untold), and each e-mail is awaited over SMTP.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
