@@ -22,6 +22,8 @@ export interface LoopOptions {
 
 export interface BackgroundLoop {
   start(): void;
+  /** Runs a pass now, or joins the one running; its error goes to `onError`, never thrown. */
+  runOnce(): Promise<void>;
   /** Runs the next pass now (after the running one, if any). */
   wake(): void;
   /** Starts no further pass and waits for the running one. */
@@ -32,7 +34,7 @@ export function createBackgroundLoop(options: LoopOptions): BackgroundLoop {
   const { pass, intervalMs, onError, jitter = 0.1, random = Math.random } = options;
   const maxBackoffMs = options.maxBackoffMs ?? intervalMs * 16;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
+  let running: Promise<number> | undefined;
   let stopped = true;
   let failures = 0;
   let woken = false;
@@ -45,23 +47,28 @@ export function createBackgroundLoop(options: LoopOptions): BackgroundLoop {
     timer.unref();
   }
 
-  async function tick(): Promise<void> {
-    if (running || stopped) return;
-    let pause = intervalMs;
-    woken = false;
-    running = (async () => {
+  /** One pass at a time, whoever asks for it; answers the pause before the next. */
+  function runPass(): Promise<number> {
+    running ??= (async () => {
       try {
         const asked = await pass();
         failures = 0;
-        if (typeof asked === 'number') pause = asked;
+        return typeof asked === 'number' ? asked : intervalMs;
       } catch (error) {
         failures += 1;
-        pause = Math.min(maxBackoffMs, intervalMs * 2 ** failures);
         onError(error);
+        return Math.min(maxBackoffMs, intervalMs * 2 ** failures);
+      } finally {
+        running = undefined;
       }
     })();
-    await running;
-    running = undefined;
+    return running;
+  }
+
+  async function tick(): Promise<void> {
+    if (stopped) return;
+    woken = false;
+    const pause = await runPass();
     schedule(woken ? 0 : pause);
   }
 
@@ -72,6 +79,7 @@ export function createBackgroundLoop(options: LoopOptions): BackgroundLoop {
       failures = 0;
       schedule(options.firstDelayMs ?? 0);
     },
+    runOnce: async () => void (await runPass()),
     wake() {
       if (stopped) return;
       if (running) woken = true;

@@ -120,4 +120,26 @@ describe('a background loop', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(passes).toBe(1);
   });
+
+  it('runs a pass on demand, joining the one running rather than starting a second', async () => {
+    let passes = 0;
+    const errors: unknown[] = [];
+    loop = createBackgroundLoop({
+      intervalMs: 60_000,
+      pass: async () => {
+        passes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        if (passes === 2) throw new Error('no database');
+      },
+      onError: (error) => errors.push(error),
+    });
+    const both = Promise.all([loop.runOnce(), loop.runOnce()]);
+    await vi.advanceTimersByTimeAsync(100);
+    await both;
+    expect(passes).toBe(1);
+    const failing = loop.runOnce();
+    await vi.advanceTimersByTimeAsync(100);
+    await failing;
+    expect(errors).toHaveLength(1);
+  });
 });

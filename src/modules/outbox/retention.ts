@@ -97,37 +97,27 @@ export interface OutboxRetention {
 export function startOutboxRetention(deps: RetentionDeps): OutboxRetention {
   const { db, clock, onError, firstRunMs = 60_000, intervalMs = 3_600_000 } = deps;
   let stopping = false;
-  let running: Promise<void> | null = null;
-  const runOnce = () =>
-    (running ??= (async () => {
-      try {
-        if (stopping) return;
-        const before = clock() - deps.retentionDays * DAY_MS;
-        const run = await pruneOutbox(db, before, {
-          ...(deps.steps ? { steps: deps.steps } : {}),
-          ...(deps.batch ? { batch: deps.batch } : {}),
-          stopped: () => stopping,
-        });
-        deps.onRun?.(run);
-      } catch (error) {
-        onError(error);
-      } finally {
-        running = null;
-      }
-    })());
   const loop = createBackgroundLoop({
     intervalMs,
     firstDelayMs: firstRunMs,
-    pass: runOnce,
+    pass: async () => {
+      if (stopping) return;
+      const before = clock() - deps.retentionDays * DAY_MS;
+      const run = await pruneOutbox(db, before, {
+        ...(deps.steps ? { steps: deps.steps } : {}),
+        ...(deps.batch ? { batch: deps.batch } : {}),
+        stopped: () => stopping,
+      });
+      deps.onRun?.(run);
+    },
     onError,
   });
   loop.start();
   return {
-    runOnce,
+    runOnce: loop.runOnce,
     async stop() {
       stopping = true;
       await loop.stop();
-      await running;
     },
   };
 }

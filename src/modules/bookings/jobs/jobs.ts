@@ -67,32 +67,17 @@ export interface Jobs {
 
 export function startBookingJobs(deps: JobsDeps): Jobs {
   const { db, clock, onError, intervalMs = 60_000 } = deps;
-  let running: Promise<void> | null = null;
-  const runOnce = () =>
-    (running ??= (async () => {
-      try {
-        const now = clock();
-        await completePastBookings(db, now, deps.notifier);
-        await releaseUnpaidBookings(db, now, deps.notifier);
-        await deleteIdempotencyKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
-      } catch (error) {
-        onError(error);
-      } finally {
-        running = null;
-      }
-    })());
   const loop = createBackgroundLoop({
     intervalMs,
     firstDelayMs: intervalMs,
-    pass: runOnce,
+    pass: async () => {
+      const now = clock();
+      await completePastBookings(db, now, deps.notifier);
+      await releaseUnpaidBookings(db, now, deps.notifier);
+      await deleteIdempotencyKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
+    },
     onError,
   });
   loop.start();
-  return {
-    runOnce,
-    async stop() {
-      await loop.stop();
-      await running;
-    },
-  };
+  return { runOnce: loop.runOnce, stop: loop.stop };
 }
