@@ -21,13 +21,13 @@ export interface LoopOptions {
 }
 
 export interface BackgroundLoop {
-  start(): void;
+  start: () => void;
   /** Runs a pass now, or joins the one running; its error goes to `onError`, never thrown. */
-  runOnce(): Promise<void>;
+  runOnce: () => Promise<void>;
   /** Runs the next pass now (after the running one, if any). */
-  wake(): void;
+  wake: () => void;
   /** Starts no further pass and waits for the running one. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export function createBackgroundLoop(options: LoopOptions): BackgroundLoop {
