@@ -73,10 +73,10 @@ function trustProxyOption(trust: Config['trustProxy']) {
 }
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const app = Fastify({
-    logger: loggerOptions(config, deps.logStream),
+/** The Fastify instance with its parsers, limits and error answers, before any route. */
+function createFastify(config: Config, logStream: DestinationStream | undefined) {
+  return Fastify({
+    logger: loggerOptions(config, logStream),
     // One line per request, when its answer is sent (`logEachRequest`), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
@@ -104,20 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Each route's schemas are compiled on its first request, not while the server starts.
     schemaController: { compilersFactory: lazyCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
-  app.addSchema(ErrorBody);
-  installErrorHandler(app);
-  acceptFormBodies(app);
-  refuseUnstorableInput(app);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
-    done();
-  });
-  logEachRequest(app);
-  const metrics = installMetrics(app);
+type App = ReturnType<typeof createFastify>;
 
-  const https = config.publicUrl.startsWith('https:');
-  installApiSecurityHeaders(app, https);
+/** The OpenAPI document, generated from the route schemas, and its UI under /docs. */
+async function registerDocs(app: App, config: Config, https: boolean) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -157,6 +149,77 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staticCSP: docsContentSecurityPolicy(https),
     });
   });
+}
+
+/**
+ * The API under /api/v2: cross-site writes refused, then authentication, then per-user limits,
+ * then each module's routes. The Pro edition's routes (payments) exist only with
+ * `SLOTBOOK_EDITION=pro`; with `core` they are unknown routes (404). This is the one place that
+ * decides.
+ */
+function apiRoutes(deps: AppDeps, services: Services, https: boolean) {
+  const { config } = deps;
+  const proRoutes = config.edition === 'pro';
+  return async (api: App) => {
+    const crossSite = {
+      ownOrigin: new URL(config.publicUrl).origin,
+      allowedOrigins: config.allowedOrigins,
+    };
+    // Before authentication: a cross-site write is refused whatever its credentials (an
+    // application password or the dashboard's session cookie).
+    refuseCrossSiteWrites(api, crossSite);
+    requireAuthentication(api, services.auth, (token, ip) =>
+      services.accounts.authenticate(token, ip),
+    );
+    limitPerUser(api, deps.counter, config.userRateLimit);
+    await api.register(usersRoutes, { users: services.users });
+    await api.register(accountsRoutes, {
+      accounts: services.accounts,
+      https,
+      crossSite,
+      clock: deps.clock ?? Date.now,
+    });
+    await api.register(calendarsRoutes, {
+      calendars: services.calendars,
+      events: services.events,
+    });
+    await api.register(eventsRoutes, { events: services.events });
+    await api.register(eventResourcesRoutes, { resources: services.eventResources });
+    await api.register(sharingRoutes, { sharing: services.sharing });
+    await api.register(availabilityRoutes, { availability: services.availability });
+    await api.register(bookingsRoutes, {
+      ...services.bookings,
+      counter: deps.counter,
+      proRoutes,
+    });
+    await api.register(contactsRoutes, { contacts: services.contacts });
+    await api.register(crmRoutes, { crm: services.crm });
+    await api.register(webhooksRoutes, { webhooks: services.webhooks });
+    await api.register(connectionsRoutes, { connections: services.connections });
+    await api.register(testMailRoutes, { testMail: services.testMail });
+    if (proRoutes) {
+      await api.register(paymentsRoutes, { payments: services.payments });
+    }
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = createFastify(config, deps.logStream);
+  app.addSchema(ErrorBody);
+  installErrorHandler(app);
+  acceptFormBodies(app);
+  refuseUnstorableInput(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+  logEachRequest(app);
+  const metrics = installMetrics(app);
+
+  const https = config.publicUrl.startsWith('https:');
+  installApiSecurityHeaders(app, https);
+  await registerDocs(app, config, https);
 
   const services =
     deps.services ??
@@ -181,52 +244,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The dashboard under /app, and / leading to it.
   await app.register(dashboardRoutes, { https });
-  // The Pro edition's routes (payments) exist only with `SLOTBOOK_EDITION=pro`; with `core`
-  // they are unknown routes (404). This is the one place that decides.
-  const proRoutes = config.edition === 'pro';
-  await app.register(
-    async (api) => {
-      const crossSite = {
-        ownOrigin: new URL(config.publicUrl).origin,
-        allowedOrigins: config.allowedOrigins,
-      };
-      // Before authentication: a cross-site write is refused whatever its credentials (an
-      // application password or the dashboard's session cookie).
-      refuseCrossSiteWrites(api, crossSite);
-      requireAuthentication(api, services.auth, (token, ip) =>
-        services.accounts.authenticate(token, ip),
-      );
-      limitPerUser(api, deps.counter, config.userRateLimit);
-      await api.register(usersRoutes, { users: services.users });
-      await api.register(accountsRoutes, {
-        accounts: services.accounts,
-        https,
-        crossSite,
-        clock: deps.clock ?? Date.now,
-      });
-      await api.register(calendarsRoutes, {
-        calendars: services.calendars,
-        events: services.events,
-      });
-      await api.register(eventsRoutes, { events: services.events });
-      await api.register(eventResourcesRoutes, { resources: services.eventResources });
-      await api.register(sharingRoutes, { sharing: services.sharing });
-      await api.register(availabilityRoutes, { availability: services.availability });
-      await api.register(bookingsRoutes, {
-        ...services.bookings,
-        counter: deps.counter,
-        proRoutes,
-      });
-      await api.register(contactsRoutes, { contacts: services.contacts });
-      await api.register(crmRoutes, { crm: services.crm });
-      await api.register(webhooksRoutes, { webhooks: services.webhooks });
-      await api.register(connectionsRoutes, { connections: services.connections });
-      await api.register(testMailRoutes, { testMail: services.testMail });
-      if (proRoutes) {
-        await api.register(paymentsRoutes, { payments: services.payments });
-      }
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(apiRoutes(deps, services, https), { prefix: API_PREFIX });
   return app;
 }

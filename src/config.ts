@@ -74,14 +74,10 @@ export const DEFAULT_OUTBOX_RETENTION_DAYS = 30;
 
 type Env = Record<string, string | undefined>;
 
-/** Reads every setting from `env`, reporting all problems at once. */
-export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
-  const problems: string[] = [];
-  const text = (name: string): string | null => {
-    const value = env[name]?.trim();
-    return value ? value : null;
-  };
+type Text = (name: string) => string | null;
 
+/** Where the server listens, and the address its links use (derived from them when unset). */
+function readAddress(text: Text, problems: string[]) {
   const port = parsePort(text('PORT') ?? '8080');
   if (port === null) problems.push('PORT must be an integer from 1 to 65535');
   const host = text('HOST') ?? '0.0.0.0';
@@ -94,6 +90,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port ?? 8080}`;
   if (!isHttpUrl(publicUrl)) problems.push('PUBLIC_URL must be an absolute http(s) URL');
 
+  return { port: port ?? 8080, host, publicUrl: publicUrl.replace(/\/+$/, '') };
+}
+
+/** The edition, the services it talks to, and how it logs. */
+function readServices(text: Text, problems: string[]) {
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
@@ -128,15 +129,19 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     problems.push('TRUST_PROXY must be true, false, a hop count, or a list of addresses/CIDRs');
   }
 
-  const bootstrapAdmin = readBootstrap(text, problems);
+  return {
+    databaseUrl,
+    edition: edition as Edition,
+    smtpUrl,
+    redisUrl,
+    logLevel,
+    logFormat: logFormat === 'pretty' ? ('pretty' as const) : ('json' as const),
+    trustProxy: trustProxy ?? false,
+  };
+}
 
-  const allowedOrigins = readOrigins('ALLOWED_ORIGINS', text, problems);
-  const embedOrigins = readOrigins('EMBED_ORIGINS', text, problems);
-
-  const webhooks = readWebhookSettings(text, problems);
-
-  const connections = readConnectionSettings(text, problems);
-
+/** The metrics token, the per-user request limit and how long settled outbox rows are kept. */
+function readLimits(text: Text, problems: string[]) {
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) {
     problems.push('METRICS_TOKEN must be 16 to 200 visible ASCII characters (no spaces)');
@@ -155,27 +160,40 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     );
   }
 
+  return {
+    metricsToken,
+    userRateLimit: userRateLimit ?? DEFAULT_USER_RATE_LIMIT,
+    outboxRetentionDays: retentionDays,
+  };
+}
+
+/** Reads every setting from `env`, reporting all problems at once. */
+export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+  const address = readAddress(text, problems);
+  const services = readServices(text, problems);
+  const bootstrapAdmin = readBootstrap(text, problems);
+  const allowedOrigins = readOrigins('ALLOWED_ORIGINS', text, problems);
+  const embedOrigins = readOrigins('EMBED_ORIGINS', text, problems);
+  const webhooks = readWebhookSettings(text, problems);
+  const connections = readConnectionSettings(text, problems);
+  const limits = readLimits(text, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze({
-    port: port ?? 8080,
-    host,
-    publicUrl: publicUrl.replace(/\/+$/, ''),
+    ...address,
     dataDir: path.resolve(cwd, text('DATA_DIR') ?? 'data'),
-    databaseUrl,
-    edition: edition as Edition,
-    smtpUrl,
-    redisUrl,
-    logLevel,
-    logFormat: logFormat === 'pretty' ? 'pretty' : 'json',
-    trustProxy: trustProxy ?? false,
+    ...services,
     bootstrapAdmin,
     allowedOrigins: Object.freeze(allowedOrigins),
     embedOrigins: Object.freeze(embedOrigins),
     webhooks: Object.freeze(webhooks),
     connections: Object.freeze(connections),
-    metricsToken,
-    userRateLimit: userRateLimit ?? DEFAULT_USER_RATE_LIMIT,
-    outboxRetentionDays: retentionDays,
+    ...limits,
   });
 }
 

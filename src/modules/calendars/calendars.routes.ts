@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../http/typed-app.js';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../http/auth-hook.js';
 import { IdParams, Message, withErrors } from '../../http/schemas.js';
@@ -31,6 +32,13 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
   calendars: CalendarsService;
   events: EventsService;
 }> = async (app, { calendars, events }) => {
+  collectionRoutes(app, calendars);
+  calendarRoutes(app, calendars);
+  eventTemplateRoutes(app, events);
+};
+
+/** The list of calendars, a new calendar, and whether a slug is free. */
+function collectionRoutes(app: TypedApp, calendars: CalendarsService) {
   app.get(
     '/calendars',
     {
@@ -72,7 +80,10 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
     },
     (request) => calendars.checkSlug(principalOf(request), request.body),
   );
+}
 
+/** One calendar: read, change, delete, and the order of its events. */
+function calendarRoutes(app: TypedApp, calendars: CalendarsService) {
   app.get(
     '/calendars/:id',
     {
@@ -127,7 +138,10 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
     },
     (request) => calendars.saveEventOrder(principalOf(request), request.params.id, request.body),
   );
+}
 
+/** A new event's template, and cloning an event into a calendar. */
+function eventTemplateRoutes(app: TypedApp, events: EventsService) {
   app.get(
     '/calendars/:id/event-schema',
     {
@@ -186,4 +200,4 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
           ),
         ),
   );
-};
+}

@@ -1,22 +1,14 @@
 import type { Db } from '../../db/database.js';
-import { isUniqueViolation } from '../../db/sql-helpers.js';
-import type { CalendarRow, UserRow } from '../../db/types.js';
+import type { CalendarRow } from '../../db/types.js';
 import { can, type Principal } from '../../domain/policy.js';
-import { forbidden, validationFailed } from '../../errors.js';
+import { forbidden } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
-import { ensureDefaultSchedule } from '../availability/index.js';
-import { normalizeWeekly } from '../availability/index.js';
 import { deleteEventsWithMeta } from './events/event-deletion.js';
-import { insertEventWithSlug, resolveEvent } from './events/event-writer.js';
 import { listEventsOfCalendars } from './events/events.repo.js';
-import { presentEvent } from './events/events.presenter.js';
 import { deleteMetaOf } from '../meta/index.js';
-import { plainText, sanitizeDescription } from '../../shared/sanitize.js';
-import { DEFAULT_SHARING } from './sharing/sharing.js';
 import { calendarFor, readableCalendar, readsAllCalendars } from './calendar-access.js';
 import { calendarEventLists, calendarView, calendarViews } from './calendar-view.js';
 import * as calendars from './calendars.repo.js';
-import { recordOldSlug } from './slug-redirects.repo.js';
 import type {
   CalendarListQuery,
   CheckSlugBody,
@@ -25,21 +17,9 @@ import type {
   UpdateCalendarBody,
 } from './calendars.schemas.js';
 import { saveEventOrder } from './event-order.js';
+import { createCalendar, updateCalendar } from './calendar-writes.js';
 import { checkSlug as checkSlugAvailable } from './check-slug.js';
-import { findUsersByIds } from '../users/index.js';
 import { paginator } from '../../http/paginator.js';
-import { baseSlug, newHash } from './slugs.js';
-import {
-  calendarExists,
-  checkSlug,
-  checkZone,
-  grantOwnCalendar,
-  insertCalendar,
-  requirePluginFields,
-  slugTaken,
-  withoutEmpty,
-} from './calendar-input.js';
-import type { FieldErrors } from '../../errors.js';
 
 export interface CalendarsDeps {
   db: Db;
@@ -56,23 +36,10 @@ function byType<T extends { type: string }>(lists: T[]) {
   };
 }
 
-export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) {
+export function createCalendarsService(deps: CalendarsDeps) {
+  const { db, clock, publicUrl } = deps;
   const view = (principal: Principal, row: CalendarRow) =>
     calendarView(db, row, { publicUrl, principal });
-
-  async function ownerOf(principal: Principal, userId: number): Promise<UserRow> {
-    if (userId !== principal.userId && !can(principal, 'users:manage')) throw forbidden();
-    const user = (await findUsersByIds(db, [userId])).get(userId);
-    if (!user) throw validationFailed({ user_id: { exists: `No user with id ${userId} exists.` } });
-    if (user.role === 'viewer') {
-      throw validationFailed({
-        user_id: {
-          role: `User ${userId} is a viewer, who is read-only and cannot own a calendar; make them a host first.`,
-        },
-      });
-    }
-    return user;
-  }
 
   return {
     async list(principal: Principal, query: CalendarListQuery) {
@@ -107,118 +74,11 @@ export function createCalendarsService({ db, clock, publicUrl }: CalendarsDeps) 
       return { calendar: await view(principal, await readableCalendar(db, principal, id)) };
     },
 
-    async create(principal: Principal, body: CreateCalendarBody) {
-      if (!can(principal, 'calendars:create')) throw forbidden();
-      const input = withoutEmpty({ ...body, ...body.calendar });
-      if (body.calendar !== undefined) requirePluginFields(input);
-      const owner = await ownerOf(principal, input.user_id ?? principal.userId);
-      const type = input.type ?? 'simple';
-      const errors: FieldErrors = {};
-      const timezone = input.author_timezone ?? owner.time_zone;
-      checkZone(timezone, 'author_timezone', errors);
-      if (input.slug !== undefined) checkSlug(input.slug, errors);
-      const fullName = [owner.first_name, owner.last_name].filter(Boolean).join(' ');
-      const title = plainText(
-        input.title ?? (type === 'simple' ? fullName || owner.display_name : ''),
-      );
-      if (!title) errors.title = { required: 'The title field is required for a team calendar.' };
-      const slotWeekly = input.slot?.settings?.weekly_schedules ?? input.slot?.weekly_schedules;
-      const weekly = slotWeekly && normalizeWeekly(slotWeekly, 'slot.weekly_schedules', errors);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      if (type === 'simple' && (await calendars.findHostCalendarOfUser(db, owner.id)))
-        throw calendarExists();
+    create: (principal: Principal, body: CreateCalendarBody) =>
+      createCalendar(deps, principal, body),
 
-      const now = clock();
-      const { row, event } = await db.transaction().execute(async (trx) => {
-        const row = await insertCalendar(
-          trx,
-          {
-            hash: newHash(),
-            user_id: owner.id,
-            account_id: 0,
-            parent_id: null,
-            title,
-            media_id: 0,
-            description: sanitizeDescription(input.description ?? ''),
-            settings: null,
-            status: 'active',
-            type,
-            event_type: 'scheduling',
-            account_type: 'free',
-            visibility: 'public',
-            author_timezone: timezone,
-            max_book_per_slot: 1,
-            created_at: now,
-            updated_at: now,
-          },
-          {
-            ...(input.slug !== undefined ? { given: input.slug } : {}),
-            base: baseSlug(type === 'simple' ? owner.login : title),
-          },
-        );
-        if (type === 'simple') {
-          await ensureDefaultSchedule(trx, owner.id, timezone, now, true, weekly);
-        }
-        await grantOwnCalendar(trx, owner, now);
-        if (!input.slot) return { row, event: undefined };
-        const ctx = { db: trx, principal, calendar: row, now, path: 'slot.' };
-        const resolved = await resolveEvent(ctx, input.slot);
-        return { row, event: await insertEventWithSlug(trx, row, resolved, now) };
-      });
-      const eventView = { publicUrl, calendarSlug: row.slug, sharing: { ...DEFAULT_SHARING } };
-      return {
-        message: 'Calendar has been created successfully',
-        calendar: await view(principal, row),
-        slot: event ? presentEvent(event, eventView) : null,
-      };
-    },
-
-    async update(principal: Principal, id: number, body: UpdateCalendarBody) {
-      const row = await calendarFor(db, principal, id);
-      const input = { ...body, ...body.calendar };
-      const errors: FieldErrors = {};
-      const title = input.title !== undefined ? plainText(input.title) : row.title;
-      if (!title) errors.title = { required: 'The title field is required.' };
-      if (input.slug !== undefined) checkSlug(input.slug, errors);
-      if (input.author_timezone !== undefined)
-        checkZone(input.author_timezone, 'author_timezone', errors);
-      if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      const now = clock();
-      const saved = await db.transaction().execute(async (trx) => {
-        if (input.slug !== undefined && input.slug !== row.slug) {
-          const renamed = await calendars
-            .updateCalendarSlug(trx, id, input.slug, now)
-            .catch((error: unknown) => {
-              throw isUniqueViolation(error) ? slugTaken(input.slug ?? '') : error;
-            });
-          if (!renamed) throw slugTaken(input.slug);
-          // Links made with the old slug keep working: the public pages redirect them.
-          await recordOldSlug(trx, {
-            calendar_id: id,
-            event_id: null,
-            old_slug: row.slug,
-            created_at: now,
-          });
-        }
-        // A new author_timezone needs nothing else: custom event schedules are stored as local
-        // wall-clock times, so they keep their hours in the new zone; bookings keep their instant.
-        return calendars.updateCalendar(trx, id, {
-          title,
-          ...(input.description !== undefined
-            ? { description: sanitizeDescription(input.description) }
-            : {}),
-          ...(input.author_timezone !== undefined
-            ? { author_timezone: input.author_timezone }
-            : {}),
-          ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
-          updated_at: now,
-        });
-      });
-      return {
-        message: 'Calendar has been updated successfully',
-        calendar: await view(principal, saved),
-      };
-    },
+    update: (principal: Principal, id: number, body: UpdateCalendarBody) =>
+      updateCalendar(deps, principal, id, body),
 
     checkSlug: (principal: Principal, body: CheckSlugBody) =>
       checkSlugAvailable(db, principal, body),

@@ -44,47 +44,58 @@ function pick(input: EventSettingsInput | undefined, keys: readonly (keyof Event
   return out as EventSettingsInput;
 }
 
-export function createEventResourcesService({ db, clock, publicUrl }: EventResourcesDeps) {
-  type Access = { calendar: CalendarRow; event: EventRow };
-  async function reading(
-    principal: Principal,
-    calendarId: number,
-    eventId: number,
-  ): Promise<Access> {
-    const calendar = await readableCalendar(db, principal, calendarId);
-    return { calendar, event: await eventOfCalendar(db, calendar, eventId) };
-  }
-  async function writing(
-    principal: Principal,
-    calendarId: number,
-    eventId: number,
-  ): Promise<Access> {
-    const calendar = await calendarFor(db, principal, calendarId);
-    return { calendar, event: await eventOfCalendar(db, calendar, eventId) };
-  }
+type Access = { calendar: CalendarRow; event: EventRow };
 
-  async function saveSettings(
-    principal: Principal,
-    { calendar, event }: Access,
-    body: UpdateEventBody,
-  ) {
-    const now = clock();
-    const saved = await db.transaction().execute(async (trx) => {
-      const resolved = await resolveEvent({ db: trx, principal, calendar, now }, body, event);
-      return events.updateEvent(trx, event.id, resolved.fields);
-    });
-    return {
-      message: 'Data has been updated',
-      event: presentEvent(saved, await eventViewOf(db, publicUrl, calendar)),
-    };
-  }
+async function reading(
+  db: Db,
+  principal: Principal,
+  calendarId: number,
+  eventId: number,
+): Promise<Access> {
+  const calendar = await readableCalendar(db, principal, calendarId);
+  return { calendar, event: await eventOfCalendar(db, calendar, eventId) };
+}
 
-  const metaValue = async (eventId: number, key: string) =>
-    (await findMeta(db, 'event', eventId, key))?.value;
+async function writing(
+  db: Db,
+  principal: Principal,
+  calendarId: number,
+  eventId: number,
+): Promise<Access> {
+  const calendar = await calendarFor(db, principal, calendarId);
+  return { calendar, event: await eventOfCalendar(db, calendar, eventId) };
+}
 
+async function saveSettings(
+  { db, clock, publicUrl }: EventResourcesDeps,
+  principal: Principal,
+  { calendar, event }: Access,
+  body: UpdateEventBody,
+) {
+  const now = clock();
+  const saved = await db.transaction().execute(async (trx) => {
+    const resolved = await resolveEvent({ db: trx, principal, calendar, now }, body, event);
+    return events.updateEvent(trx, event.id, resolved.fields);
+  });
+  return {
+    message: 'Data has been updated',
+    event: presentEvent(saved, await eventViewOf(db, publicUrl, calendar)),
+  };
+}
+
+const metaValue = async (db: Db, eventId: number, key: string) =>
+  (await findMeta(db, 'event', eventId, key))?.value;
+
+export function createEventResourcesService(deps: EventResourcesDeps) {
+  return { ...scheduleResources(deps), ...formResources(deps), ...paymentResources(deps) };
+}
+
+/** When the event can be booked, and how often. */
+function scheduleResources(deps: EventResourcesDeps) {
+  const { db } = deps;
   return {
     async getAvailability(principal: Principal, calendarId: number, eventId: number) {
-      const { calendar, event } = await reading(principal, calendarId, eventId);
+      const { calendar, event } = await reading(db, principal, calendarId, eventId);
       const settings = readEventSettings(event.settings, event.duration);
       const owners = [...new Set([calendar.user_id, principal.userId])];
       const schedules = (
@@ -129,9 +140,9 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       eventId: number,
       body: Static<typeof EventAvailabilityBody>,
     ) {
-      const access = await writing(principal, calendarId, eventId);
+      const access = await writing(db, principal, calendarId, eventId);
       const { availability_type, availability_id } = body;
-      return saveSettings(principal, access, {
+      return saveSettings(deps, principal, access, {
         ...(availability_type !== undefined ? { availability_type } : {}),
         ...(availability_id !== undefined ? { availability_id } : {}),
         settings: { ...pick(body.settings, AVAILABILITY_KEYS), ...pick(body, AVAILABILITY_KEYS) },
@@ -139,7 +150,7 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
     },
 
     async getLimits(principal: Principal, calendarId: number, eventId: number) {
-      const { event } = await reading(principal, calendarId, eventId);
+      const { event } = await reading(db, principal, calendarId, eventId);
       const settings = readEventSettings(event.settings, event.duration);
       return {
         settings: Object.fromEntries(LIMIT_KEYS.map((k) => [k, settings[k]])) as Pick<
@@ -155,15 +166,22 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       eventId: number,
       body: Static<typeof EventLimitsBody>,
     ) {
-      const access = await writing(principal, calendarId, eventId);
-      return saveSettings(principal, access, {
+      const access = await writing(db, principal, calendarId, eventId);
+      return saveSettings(deps, principal, access, {
         settings: { ...pick(body, LIMIT_KEYS), ...pick(body.settings, LIMIT_KEYS) },
       });
     },
+  };
+}
 
+/** What the guest fills in, and the e-mails the event sends. */
+function formResources({ db, clock }: EventResourcesDeps) {
+  return {
     async getBookingFields(principal: Principal, calendarId: number, eventId: number) {
-      const { event } = await reading(principal, calendarId, eventId);
-      return { fields: meta.readBookingFields(await metaValue(event.id, meta.BOOKING_FIELDS_KEY)) };
+      const { event } = await reading(db, principal, calendarId, eventId);
+      return {
+        fields: meta.readBookingFields(await metaValue(db, event.id, meta.BOOKING_FIELDS_KEY)),
+      };
     },
 
     async saveBookingFields(
@@ -172,7 +190,7 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       eventId: number,
       body: Static<typeof BookingFieldsBody>,
     ) {
-      const { event } = await writing(principal, calendarId, eventId);
+      const { event } = await writing(db, principal, calendarId, eventId);
       const errors: FieldErrors = {};
       const fields = meta.checkBookingFields(body.fields, errors);
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -181,9 +199,11 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
     },
 
     async getNotifications(principal: Principal, calendarId: number, eventId: number) {
-      const { event } = await reading(principal, calendarId, eventId);
+      const { event } = await reading(db, principal, calendarId, eventId);
       return {
-        notifications: meta.readNotifications(await metaValue(event.id, meta.NOTIFICATIONS_KEY)),
+        notifications: meta.readNotifications(
+          await metaValue(db, event.id, meta.NOTIFICATIONS_KEY),
+        ),
       };
     },
 
@@ -193,21 +213,26 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       eventId: number,
       body: Static<typeof NotificationsBody>,
     ) {
-      const { event } = await writing(principal, calendarId, eventId);
-      const current = meta.readNotifications(await metaValue(event.id, meta.NOTIFICATIONS_KEY));
+      const { event } = await writing(db, principal, calendarId, eventId);
+      const current = meta.readNotifications(await metaValue(db, event.id, meta.NOTIFICATIONS_KEY));
       const notifications = meta.mergeNotifications(current, body.notifications);
       await upsertMeta(db, 'event', event.id, meta.NOTIFICATIONS_KEY, notifications, clock());
       return { message: 'Notifications have been updated', notifications };
     },
+  };
+}
 
+/** The event's price and what the payment methods allow. */
+function paymentResources({ db, clock }: EventResourcesDeps) {
+  return {
     /**
      * `GET /calendars/{id}/events/{event_id}/payment-settings`: the settings, what is configured,
      * and the draft order (null for free events).
      */
     async getPaymentSettings(principal: Principal, calendarId: number, eventId: number) {
-      const { event } = await reading(principal, calendarId, eventId);
+      const { event } = await reading(db, principal, calendarId, eventId);
       const settings = meta.readPaymentSettings(
-        await metaValue(event.id, meta.PAYMENT_KEY),
+        await metaValue(db, event.id, meta.PAYMENT_KEY),
         event.duration,
       );
       const multi = readEventSettings(event.settings, event.duration).multi_duration;
@@ -229,9 +254,9 @@ export function createEventResourcesService({ db, clock, publicUrl }: EventResou
       eventId: number,
       body: Static<typeof PaymentSettingsBody>,
     ) {
-      const { event } = await writing(principal, calendarId, eventId);
+      const { event } = await writing(db, principal, calendarId, eventId);
       const current = meta.readPaymentSettings(
-        await metaValue(event.id, meta.PAYMENT_KEY),
+        await metaValue(db, event.id, meta.PAYMENT_KEY),
         event.duration,
       );
       const settings = meta.mergePaymentSettings(current, body.settings);

@@ -1,31 +1,23 @@
-import type { Db } from '../../../db/database.js';
 import type { CalendarRow, EventRow } from '../../../db/types.js';
 import type { Principal } from '../../../domain/policy.js';
 import { AppError, notFound } from '../../../errors.js';
-import { findDefaultSchedule } from '../../availability/index.js';
-import { readWeekly } from '../../availability/index.js';
 import { calendarFor, eventOfCalendar, readableCalendar } from '../calendar-access.js';
-import { calendarView, eventViewOf, sharingOf } from '../calendar-view.js';
-import { copyMeta, listMetaOf, upsertMeta } from '../../meta/index.js';
+import { calendarView, sharingOf } from '../calendar-view.js';
+import { upsertMeta } from '../../meta/index.js';
 import { SHARING_KEY, withoutEvents } from '../sharing/sharing.js';
-import { locationFields } from './event-meta-defaults.js';
 import { deleteEventsWithMeta } from './event-deletion.js';
-import { defaultEventSettings, readEventSettings } from './event-settings.js';
 import { insertEventWithSlug, resolveEvent } from './event-writer.js';
 import { assertEventSlugFree, renameEvent, slugRaceAsTaken } from './event-slug.js';
-import { presentEvent, presentEventMeta, readLocations } from './events.presenter.js';
 import * as events from './events.repo.js';
 import type { CloneEventBody, CreateEventBody, UpdateEventBody } from './events.schemas.js';
+import { cloneEvent, eventSchema } from './event-templates.js';
+import { presentOf, type EventsDeps } from './event-answers.js';
 
-export interface EventsDeps {
-  db: Db;
-  clock: () => number;
-  publicUrl: string;
-}
+export type { EventsDeps } from './event-answers.js';
 
-export function createEventsService({ db, clock, publicUrl }: EventsDeps) {
-  const present = async (calendar: CalendarRow, event: EventRow) =>
-    presentEvent(event, await eventViewOf(db, publicUrl, calendar));
+export function createEventsService(deps: EventsDeps) {
+  const { db, clock, publicUrl } = deps;
+  const present = (calendar: CalendarRow, event: EventRow) => presentOf(deps, calendar, event);
 
   /** FluentBooking's `calendar_event`: the event with its author and calendar. */
   async function eventAnswer(principal: Principal, calendar: CalendarRow, event: EventRow) {
@@ -101,80 +93,10 @@ export function createEventsService({ db, clock, publicUrl }: EventsDeps) {
       return { message: 'Calendar Event has been deleted' };
     },
 
-    /**
-     * `POST /calendars/{id}/clone-event/{event_id}`: a copy of every setting and meta, new hash and
-     * slug, the destination's owner.
-     */
-    async clone(principal: Principal, calendarId: number, eventId: number, body: CloneEventBody) {
-      const source = await calendarFor(db, principal, calendarId);
-      const event = await eventOfCalendar(db, source, eventId);
-      const destination =
-        body.new_calendar_id === undefined || body.new_calendar_id === source.id
-          ? source
-          : await calendarFor(db, principal, body.new_calendar_id);
-      const now = clock();
-      const settings = readEventSettings(event.settings, event.duration);
-      const clone = await db.transaction().execute(async (trx) => {
-        const {
-          id: _id,
-          hash: _hash,
-          slug: _slug,
-          calendar_id: _c,
-          user_id: _u,
-          created_at: _t,
-          ...fields
-        } = event;
-        const row = await insertEventWithSlug(
-          trx,
-          destination,
-          {
-            fields: { ...fields, title: `${event.title} (clone)`.slice(0, 192), updated_at: now },
-            members: settings.team_members,
-          },
-          now,
-        );
-        await copyMeta(trx, 'event', event.id, row.id, now);
-        return row;
-      });
-      return {
-        message: 'The Event Type has been cloned successfully',
-        calendar: await calendarView(db, destination, { publicUrl, principal }),
-        // The settings copied with it (booking form, notifications, payment...), as stored.
-        slot: {
-          ...(await present(destination, clone)),
-          event_metas: (await listMetaOf(db, 'event', [clone.id])).map(presentEventMeta),
-        },
-      };
-    },
+    clone: (principal: Principal, calendarId: number, eventId: number, body: CloneEventBody) =>
+      cloneEvent(deps, principal, calendarId, eventId, body),
 
-    /**
-     * `GET /calendars/{id}/event-schema`: the calendar and the blank event its form starts from.
-     */
-    async schema(principal: Principal, calendarId: number) {
-      const calendar = await readableCalendar(db, principal, calendarId);
-      const schedule = await findDefaultSchedule(db, calendar.user_id);
-      const settings = defaultEventSettings(30, schedule ? readWeekly(schedule) : undefined);
-      const cal = await calendarView(db, calendar, { publicUrl, principal });
-      const slot = {
-        title: '',
-        status: 'active',
-        description: '',
-        duration: 30,
-        color_schema: '#0099ff',
-        event_type: 'single',
-        type: 'free',
-        availability_type: 'existing_schedule',
-        availability_id: schedule?.id ?? null,
-        max_book_per_slot: 1,
-        is_display_spots: false,
-        location_type: '',
-        location_heading: '',
-        location_settings: readLocations('[{}]'),
-        settings: { ...settings, location_fields: locationFields() },
-        calendar: cal,
-      };
-      return { calendar: cal, slot };
-    },
+    schema: (principal: Principal, calendarId: number) => eventSchema(deps, principal, calendarId),
   };
 }
 
