@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
 import { checkSmtpServer, createConfiguredMailer } from './modules/mail/index.js';
 import { startOutboxRetention } from './modules/outbox/index.js';
-import { createBookingMailSource, startBookingJobs } from './modules/bookings/index.js';
+import { startBookingJobs } from './modules/bookings/index.js';
 import { startDispatcherThread, webhookRetentionSteps } from './modules/webhooks/index.js';
 import { createConnectionSync } from './modules/connections/index.js';
 import { accountRetentionSteps } from './modules/accounts/index.js';
@@ -133,12 +133,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   if (initial?.password) print(firstAdministratorBanner(initial, config.publicUrl));
   else if (!initial) await remindOfInitialPassword(config, print);
   // Delivers the outbox: over SMTP_URL, or as .eml files under DATA_DIR/mail without it.
-  const mailer = createConfiguredMailer(
-    config,
-    database,
-    app.log,
-    createBookingMailSource(config.publicUrl),
-  );
+  const mailer = createConfiguredMailer(config, database, app.log, services.mailSource);
   mailer.start();
   if (config.smtpUrl) warnIfSmtpUnreachable(config.smtpUrl, app.log, print);
   // Delivers webhook events, in a thread of its own (safe with several processes).

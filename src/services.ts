@@ -16,7 +16,11 @@ import { createContactsService } from './modules/contacts/index.js';
 import { createCrmService } from './modules/contacts/index.js';
 import { createEventResourcesService } from './modules/calendars/index.js';
 import { createEventsService } from './modules/calendars/index.js';
-import { createMailNotifier, createTestMailService } from './modules/mail/index.js';
+import {
+  createMailNotifier,
+  createTestMailService,
+  type BookingMailSource,
+} from './modules/mail/index.js';
 import type { BookingNotifier } from './modules/booking-events/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { insertSettingIfAbsent } from './modules/settings/index.js';
@@ -54,9 +58,13 @@ export async function loadAppPasswordSecret(database: Database, now: number): Pr
  * Booking changes become outbox rows in the transaction that makes them: their e-mails, the
  * webhook event when a subscription wants it, and the write-back to each host's chosen calendar.
  */
-export function createBookingNotifier(publicUrl: string, clock: () => number): BookingNotifier {
+export function createBookingNotifier(
+  publicUrl: string,
+  clock: () => number,
+  mailSource: BookingMailSource,
+): BookingNotifier {
   return combineNotifiers(
-    createMailNotifier({ source: createBookingMailSource(publicUrl), clock }),
+    createMailNotifier({ source: mailSource, clock }),
     createWebhookNotifier({ source: createBookingWebhookSource(publicUrl), clock }),
     createConnectionNotifier({ source: createConnectionBookingSource(publicUrl), clock }),
   );
@@ -93,10 +101,13 @@ export async function createServices({ config, database, counter, clock }: Servi
   const accounts = createAccountsService({ db, clock, counter, publicUrl: config.publicUrl });
   const syncDeps = await connectionSyncDeps(config, database, clock);
   // Every booking change writes its e-mails and webhook event to the outbox in its transaction.
-  const notifier = createBookingNotifier(config.publicUrl, clock);
+  // What the booking e-mails say, read by the notifier and by the mailer that sends them.
+  const mailSource = createBookingMailSource(config.publicUrl);
+  const notifier = createBookingNotifier(config.publicUrl, clock, mailSource);
   return {
     secret,
     notifier,
+    mailSource,
     syncDeps,
     auth,
     accounts,
