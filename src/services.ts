@@ -61,7 +61,7 @@ export async function loadAppPasswordSecret(database: Database, now: number): Pr
 export function createBookingNotifier(
   publicUrl: string,
   clock: () => number,
-  mailSource: BookingMailSource,
+  mailSource: BookingMailSource = createBookingMailSource(publicUrl),
 ): BookingNotifier {
   return combineNotifiers(
     createMailNotifier({ source: mailSource, clock }),
