@@ -151,32 +151,39 @@ export interface PagesDeps {
 }
 
 export function createPagesService({ db, guests }: PagesDeps) {
-  /** The calendar behind a landing page, with its sharing settings; 404 when not shared. */
-  async function sharedCalendar(slug: string) {
-    const calendar = await findCalendarBySlug(db, slug.toLowerCase());
-    if (!calendar || calendar.status !== 'active') throw notFound('calendar', slug);
-    const [meta, users] = await Promise.all([
-      listMetaOf(db, 'calendar', [calendar.id], [SHARING_KEY, PROFILE_KEY, EVENT_ORDER_KEY]),
-      findUsersByIds(db, [calendar.user_id]),
-    ]);
-    const sharing = readSharing(meta.find((m) => m.key === SHARING_KEY)?.value);
-    if (sharing.enabled !== 'yes') throw notFound('calendar', slug);
-    const profileValue = meta.find((m) => m.key === PROFILE_KEY)?.value;
-    const user = users.get(calendar.user_id);
-    const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
-    const host = hostView(calendar, name || user?.display_name || '', profileValue);
-    const order = readEventOrder(meta.find((m) => m.key === EVENT_ORDER_KEY)?.value);
-    return { calendar, sharing, host, order };
-  }
+  return { ...calendarPages(db), ...renamedPages(db), ...guestPages(db, guests) };
+}
 
-  /** The store currency, read only when one of the settings charges anything. */
-  async function currencyFor(settings: readonly PaymentSettings[]) {
-    return settings.some((s) => s.enabled === 'yes') ? findGlobalCurrency(db) : null;
-  }
+export type PagesService = ReturnType<typeof createPagesService>;
+export type BookingPage = Awaited<ReturnType<PagesService['bookingPage']>>;
 
+/** The calendar behind a landing page, with its sharing settings; 404 when not shared. */
+async function sharedCalendar(db: Db, slug: string) {
+  const calendar = await findCalendarBySlug(db, slug.toLowerCase());
+  if (!calendar || calendar.status !== 'active') throw notFound('calendar', slug);
+  const [meta, users] = await Promise.all([
+    listMetaOf(db, 'calendar', [calendar.id], [SHARING_KEY, PROFILE_KEY, EVENT_ORDER_KEY]),
+    findUsersByIds(db, [calendar.user_id]),
+  ]);
+  const sharing = readSharing(meta.find((m) => m.key === SHARING_KEY)?.value);
+  if (sharing.enabled !== 'yes') throw notFound('calendar', slug);
+  const profileValue = meta.find((m) => m.key === PROFILE_KEY)?.value;
+  const user = users.get(calendar.user_id);
+  const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+  const host = hostView(calendar, name || user?.display_name || '', profileValue);
+  const order = readEventOrder(meta.find((m) => m.key === EVENT_ORDER_KEY)?.value);
+  return { calendar, sharing, host, order };
+}
+
+/** The store currency, read only when one of the settings charges anything. */
+async function currencyFor(db: Db, settings: readonly PaymentSettings[]) {
+  return settings.some((s) => s.enabled === 'yes') ? findGlobalCurrency(db) : null;
+}
+
+function calendarPages(db: Db) {
   return {
     async landing(slug: string): Promise<{ host: HostView; events: EventCard[] }> {
-      const { calendar, sharing, host, order } = await sharedCalendar(slug);
+      const { calendar, sharing, host, order } = await sharedCalendar(db, slug);
       const listed = await listEventsOfCalendars(db, [calendar.id]);
       const events = orderEvents(listed, order).filter(
         (e) => e.status === 'active' && isEventShared(sharing, e.id),
@@ -192,32 +199,18 @@ export function createPagesService({ db, guests }: PagesDeps) {
         event: e,
         payment: readPaymentSettings(byEvent.get(e.id), e.duration),
       }));
-      const currency = await currencyFor(rows.map((r) => r.payment));
+      const currency = await currencyFor(
+        db,
+        rows.map((r) => r.payment),
+      );
       return {
         host,
         events: rows.map((r) => eventCard(r.event, priced(r.event, r.payment, currency))),
       };
     },
 
-    /**
-     * Where a page that was not found lives now, when its calendar or event type was renamed
-     * (their old slugs are kept): the path to redirect to, or null.
-     */
-    async movedTo(calendarSlug: string, eventSlug?: string): Promise<string | null> {
-      const slug = calendarSlug.toLowerCase();
-      const current = await findCalendarBySlug(db, slug);
-      const calendar = current ?? (await findRenamedCalendar(db, slug));
-      if (!calendar) return null;
-      if (eventSlug === undefined) return current ? null : `/book/${calendar.slug}`;
-      const wanted = eventSlug.toLowerCase();
-      const event =
-        (current ? undefined : await findEventBySlug(db, calendar.id, wanted)) ??
-        (await findRenamedEvent(db, calendar.id, wanted));
-      return event ? `/book/${calendar.slug}/${event.slug}` : null;
-    },
-
     async eventPage(calendarSlug: string, eventSlug: string): Promise<EventPage> {
-      const { calendar, sharing, host } = await sharedCalendar(calendarSlug);
+      const { calendar, sharing, host } = await sharedCalendar(db, calendarSlug);
       const row = await findEventBySlug(db, calendar.id, eventSlug.toLowerCase());
       if (!row || row.status !== 'active' || !isEventShared(sharing, row.id)) {
         throw notFound('event', eventSlug);
@@ -229,7 +222,7 @@ export function createPagesService({ db, guests }: PagesDeps) {
       ]);
       if (!loaded) throw notFound('event', eventSlug);
       const payment = readPaymentSettings(paymentMeta?.value, row.duration);
-      const currency = await currencyFor([payment]);
+      const currency = await currencyFor(db, [payment]);
       const lock = loaded.settings.lock_timezone;
       return {
         host,
@@ -246,7 +239,32 @@ export function createPagesService({ db, guests }: PagesDeps) {
         fields: readBookingFields(fieldsMeta?.value).filter((f) => f.enabled),
       };
     },
+  };
+}
 
+function renamedPages(db: Db) {
+  return {
+    /**
+     * Where a page that was not found lives now, when its calendar or event type was renamed
+     * (their old slugs are kept): the path to redirect to, or null.
+     */
+    async movedTo(calendarSlug: string, eventSlug?: string): Promise<string | null> {
+      const slug = calendarSlug.toLowerCase();
+      const current = await findCalendarBySlug(db, slug);
+      const calendar = current ?? (await findRenamedCalendar(db, slug));
+      if (!calendar) return null;
+      if (eventSlug === undefined) return current ? null : `/book/${calendar.slug}`;
+      const wanted = eventSlug.toLowerCase();
+      const event =
+        (current ? undefined : await findEventBySlug(db, calendar.id, wanted)) ??
+        (await findRenamedEvent(db, calendar.id, wanted));
+      return event ? `/book/${calendar.slug}/${event.slug}` : null;
+    },
+  };
+}
+
+function guestPages(db: Db, guests: PagesDeps['guests']) {
+  return {
     /** The guest's booking (through the public bookings service) and the form's reason labels. */
     async bookingPage(hash: string) {
       if (!/^[0-9a-f]{32}$/i.test(hash)) throw notFound('booking', hash);
@@ -265,6 +283,3 @@ export function createPagesService({ db, guests }: PagesDeps) {
     },
   };
 }
-
-export type PagesService = ReturnType<typeof createPagesService>;
-export type BookingPage = Awaited<ReturnType<PagesService['bookingPage']>>;

@@ -16,9 +16,17 @@ import type { AvailabilityService } from './availability.service.js';
 
 const tags = ['availability'];
 
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
 export const availabilityRoutes: FastifyPluginAsyncTypebox<{
   availability: AvailabilityService;
 }> = async (app, { availability }) => {
+  registerCollection(app, availability);
+  registerUsagesAndClone(app, availability);
+  registerSchedule(app, availability);
+};
+
+function registerCollection(app: App, availability: AvailabilityService): void {
   app.get(
     '/availability',
     {
@@ -45,7 +53,9 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       reply.code(201).send(await availability.create(principalOf(request), request.body)),
   );
+}
 
+function registerUsagesAndClone(app: App, availability: AvailabilityService): void {
   app.get(
     '/availability/:schedule_id/usages',
     {
@@ -74,7 +84,9 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{
         .code(201)
         .send(await availability.clone(principalOf(request), request.params.schedule_id)),
   );
+}
 
+function registerSchedule(app: App, availability: AvailabilityService): void {
   app.get(
     '/availability/:schedule_id',
     {
@@ -116,4 +128,4 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{
     },
     (request) => availability.remove(principalOf(request), request.params.schedule_id),
   );
-};
+}

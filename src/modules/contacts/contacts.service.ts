@@ -51,33 +51,13 @@ function patchOf(body: UpdateContactBody): ContactPatch {
   return patch;
 }
 
-export function createContactsService({ db, clock }: ContactsDeps) {
-  async function present(row: ContactRow) {
-    const tags = await tagsOfContacts(db, [row.id]);
-    return presentContact(row, tags.get(row.id) ?? []);
-  }
+export function createContactsService(deps: ContactsDeps) {
+  return { ...contactReads(deps.db), ...contactWrites(deps) };
+}
 
-  async function saveTags(trx: Db, contactId: number, titles: string[] | undefined) {
-    if (titles === undefined) return;
-    const clean = titles.map(plainText).filter(Boolean);
-    const tags = await ensureTags(trx, clean, clock());
-    await replaceContactTags(
-      trx,
-      contactId,
-      tags.map((t) => t.id),
-    );
-  }
+export type ContactsService = ReturnType<typeof createContactsService>;
 
-  /** Runs a write, turning the unique e-mail constraint into a 409. */
-  async function guarded<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw duplicate();
-      throw error;
-    }
-  }
-
+function contactReads(db: Db) {
   return {
     async list(principal: Principal, query: ContactListQuery) {
       const page = toPage(query);
@@ -98,9 +78,13 @@ export function createContactsService({ db, clock }: ContactsDeps) {
     },
 
     async get(principal: Principal, id: number) {
-      return present((await readableContact(db, principal, id)).row);
+      return present(db, (await readableContact(db, principal, id)).row);
     },
+  };
+}
 
+function contactWrites({ db, clock }: ContactsDeps) {
+  return {
     async create(principal: Principal, body: CreateContactBody) {
       assertMayCreateContacts(principal);
       const patch = patchOf(body);
@@ -116,11 +100,11 @@ export function createContactsService({ db, clock }: ContactsDeps) {
             created_at: now,
             updated_at: now,
           });
-          await saveTags(trx, saved.id, body.tags);
+          await saveTags(trx, clock, saved.id, body.tags);
           return saved;
         }),
       );
-      return present(row);
+      return present(db, row);
     },
 
     async update(principal: Principal, id: number, body: UpdateContactBody) {
@@ -129,21 +113,50 @@ export function createContactsService({ db, clock }: ContactsDeps) {
       const row = await guarded(() =>
         db.transaction().execute(async (trx) => {
           const saved = await contacts.updateContact(trx, id, { ...patch, updated_at: clock() });
-          await saveTags(trx, id, body.tags);
+          await saveTags(trx, clock, id, body.tags);
           return saved;
         }),
       );
-      return present(row);
+      return present(db, row);
     },
 
     /** Deletes the contact: its owner's record only; other hosts keep their own. */
     async remove(principal: Principal, id: number) {
       const { row } = await writableContact(db, principal, id);
-      const previous = await present(row);
+      const previous = await present(db, row);
       await contacts.deleteContact(db, id);
       return { message: 'The contact was deleted.', deleted: true, previous };
     },
   };
 }
 
-export type ContactsService = ReturnType<typeof createContactsService>;
+async function present(db: Db, row: ContactRow) {
+  const tags = await tagsOfContacts(db, [row.id]);
+  return presentContact(row, tags.get(row.id) ?? []);
+}
+
+async function saveTags(
+  trx: Db,
+  clock: () => number,
+  contactId: number,
+  titles: string[] | undefined,
+) {
+  if (titles === undefined) return;
+  const clean = titles.map(plainText).filter(Boolean);
+  const tags = await ensureTags(trx, clean, clock());
+  await replaceContactTags(
+    trx,
+    contactId,
+    tags.map((t) => t.id),
+  );
+}
+
+/** Runs a write, turning the unique e-mail constraint into a 409. */
+async function guarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}

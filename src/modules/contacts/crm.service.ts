@@ -51,33 +51,12 @@ export interface BookingContactRef extends BookingContactInput {
 const SEARCH_LIMIT = 20;
 
 export function createCrmService({ db, clock, bookings = noContactBookings }: CrmDeps) {
-  async function withBookings(
-    principal: Principal,
-    emails: string[],
-    query: { page?: number; per_page?: number },
-  ) {
-    const page = toPage(query, 10);
-    const found = await bookings(principal, [...new Set(emails)], page);
-    return { bookings: [...found.bookings], ...envelope(page, found.total, found.bookings.length) };
-  }
+  return { ...bookingContactTags(db, clock), ...contactLookups(db, bookings) };
+}
 
-  async function prefillContact(principal: Principal, query: PrefillQuery): Promise<ContactRow> {
-    if (query.contact_id !== undefined) {
-      return (await readableContact(db, principal, query.contact_id)).row;
-    }
-    if (!query.email) throw invalidParam({ contact_id: 'Send contact_id or email.' });
-    const row = await findContactByEmail(db, query.email, visibilityOf(principal));
-    const hostIds = row?.owner_id ? [row.owner_id] : [];
-    if (!row || !can(principal, 'booking:read', { hostIds })) {
-      throw new AppError(
-        'not_found',
-        'contact_not_found',
-        'No contact with that e-mail was found.',
-      );
-    }
-    return row;
-  }
+export type CrmService = ReturnType<typeof createCrmService>;
 
+function bookingContactTags(db: Db, clock: () => number) {
   return {
     /**
      * `POST /schedules/{id}/crm-contact/tags`: the tags of the booking's contact become exactly the
@@ -95,15 +74,7 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
           { ...booking, hostIds: [booking.ownerId] },
           now,
         );
-        const titles = (body.tags ?? []).map(plainText).filter(Boolean);
-        // Ids name only tags the owner already uses: another host's tag is an unknown id.
-        const tags = [
-          ...(await ensureTags(trx, titles, now)),
-          ...(await findTagsByIds(trx, body.tag_ids ?? [], booking.ownerId)),
-        ];
-        const unique = [...new Map(tags.map((t) => [t.id, t])).values()].sort(
-          (a, b) => a.id - b.id,
-        );
+        const unique = await chosenTags(trx, body, booking.ownerId, now);
         await replaceContactTags(
           trx,
           contactId,
@@ -116,17 +87,32 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
         };
       });
     },
+  };
+}
 
+/** The tags a body names, by title (created when new) or id, once each, by id. */
+async function chosenTags(trx: Db, body: CrmTagsBody, ownerId: number, now: number) {
+  const titles = (body.tags ?? []).map(plainText).filter(Boolean);
+  // Ids name only tags the owner already uses: another host's tag is an unknown id.
+  const tags = [
+    ...(await ensureTags(trx, titles, now)),
+    ...(await findTagsByIds(trx, body.tag_ids ?? [], ownerId)),
+  ];
+  return [...new Map(tags.map((t) => [t.id, t])).values()].sort((a, b) => a.id - b.id);
+}
+
+function contactLookups(db: Db, bookings: ContactBookings) {
+  return {
     /**
      * `GET /schedules/crm-contact-prefill`: a readable contact's details by id or e-mail, and its
      * bookings.
      */
     async prefill(principal: Principal, query: PrefillQuery) {
-      const row = await prefillContact(principal, query);
+      const row = await prefillContact(db, principal, query);
       return {
         prefill: presentPrefill(row),
         contact_id: row.id,
-        ...(await withBookings(principal, [row.email], query)),
+        ...(await withBookings(bookings, principal, [row.email], query)),
       };
     },
 
@@ -148,6 +134,7 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
       return {
         contacts: rows.map(presentContactSummary),
         ...(await withBookings(
+          bookings,
           principal,
           rows.map((r) => r.email),
           query,
@@ -157,4 +144,30 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
   };
 }
 
-export type CrmService = ReturnType<typeof createCrmService>;
+async function withBookings(
+  bookings: ContactBookings,
+  principal: Principal,
+  emails: string[],
+  query: { page?: number; per_page?: number },
+) {
+  const page = toPage(query, 10);
+  const found = await bookings(principal, [...new Set(emails)], page);
+  return { bookings: [...found.bookings], ...envelope(page, found.total, found.bookings.length) };
+}
+
+async function prefillContact(
+  db: Db,
+  principal: Principal,
+  query: PrefillQuery,
+): Promise<ContactRow> {
+  if (query.contact_id !== undefined) {
+    return (await readableContact(db, principal, query.contact_id)).row;
+  }
+  if (!query.email) throw invalidParam({ contact_id: 'Send contact_id or email.' });
+  const row = await findContactByEmail(db, query.email, visibilityOf(principal));
+  const hostIds = row?.owner_id ? [row.owner_id] : [];
+  if (!row || !can(principal, 'booking:read', { hostIds })) {
+    throw new AppError('not_found', 'contact_not_found', 'No contact with that e-mail was found.');
+  }
+  return row;
+}

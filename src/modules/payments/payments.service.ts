@@ -45,49 +45,13 @@ export type StoreResult =
 const required = (field: string) =>
   validationFailed({ [field]: { required: `The ${field} field is required.` } });
 
-export function createPaymentsService({ db, clock }: PaymentsDeps) {
-  function requireAdmin(principal: Principal): void {
-    if (!can(principal, 'settings:manage')) throw forbidden();
-  }
+export function createPaymentsService(deps: PaymentsDeps) {
+  return { ...methodEndpoints(deps), ...globalSettingsEndpoints(deps) };
+}
 
-  async function ordersPage(query: OrdersQuery) {
-    const page = toPage(query);
-    const [total, orders] = await Promise.all([repo.countOrders(db), repo.listOrders(db, page)]);
-    const ids = orders.map((o) => o.id);
-    const [items, transactions] = await Promise.all([
-      repo.listItemsOf(db, ids),
-      repo.listTransactionsOf(db, ids),
-    ]);
-    const records = recordsOf(orders, items, transactions);
-    return { orders: records.map(presentOrder), ...envelope(page, total, orders.length) };
-  }
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-  async function methodView(method: Method) {
-    const settings = await settingsRepo.findMethodSettings(db, method);
-    return {
-      method,
-      configured: isConfigured(method, settings),
-      settings: publicSettings(method, settings),
-      fields: [...methodDefinition(method).fields],
-    };
-  }
-
-  async function saveMethod({ method, settings: input }: StoreBody): Promise<MethodSaved> {
-    if (method === undefined) throw required('method');
-    if (input === undefined) throw required('settings');
-    const stored = await settingsRepo.findMethodSettings(db, method);
-    const next = mergeSettings(method, stored, input);
-    assertValidSettings(method, next);
-    await settingsRepo.saveMethodSettings(db, method, next, clock());
-    return {
-      message: 'Settings have been saved',
-      success: true,
-      method,
-      configured: isConfigured(method, next),
-      data: publicSettings(method, next),
-    };
-  }
-
+function methodEndpoints({ db, clock }: PaymentsDeps) {
   return {
     /**
      * `POST /integrations/settings/payment-methods`: `{ method, settings }` saves a method's
@@ -96,7 +60,7 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
     async store(principal: Principal, body: StoreBody): Promise<StoreResult> {
       requireAdmin(principal);
       if (body.method !== undefined || body.settings !== undefined) {
-        return { kind: 'settings', body: await saveMethod(body) };
+        return { kind: 'settings', body: await saveMethod({ db, clock }, body) };
       }
       const now = clock();
       const row = planManualOrder(body, await settingsRepo.findGlobalCurrency(db), now);
@@ -109,7 +73,7 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
 
     async getMethod(principal: Principal, method: Method) {
       requireAdmin(principal);
-      return methodView(method);
+      return methodView(db, method);
     },
 
     /**
@@ -118,25 +82,8 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
      */
     async listGateways(principal: Principal, query: OrdersQuery) {
       requireAdmin(principal);
-      const gateways = await Promise.all(
-        METHODS.map(async (method) => {
-          const settings = await settingsRepo.findMethodSettings(db, method);
-          const definition = methodDefinition(method);
-          const enabled = isActive(settings);
-          return {
-            method,
-            title: definition.title,
-            enabled,
-            configured: isConfigured(method, settings),
-            route: method,
-            description: definition.description,
-            logo: '',
-            status: enabled,
-            brand_color: definition.brandColor,
-          };
-        }),
-      );
-      return { ...(await ordersPage(query)), gateways };
+      const gateways = await Promise.all(METHODS.map((method) => gatewayOf(db, method)));
+      return { ...(await ordersPage(db, query)), gateways };
     },
 
     /**
@@ -151,9 +98,13 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
         sign: c.sign,
         decimals: c.decimals,
       }));
-      return { ...(await ordersPage(query)), data };
+      return { ...(await ordersPage(db, query)), data };
     },
+  };
+}
 
+function globalSettingsEndpoints({ db, clock }: PaymentsDeps) {
+  return {
     async getGlobalSettings(principal: Principal) {
       requireAdmin(principal);
       return { payments: presentGlobalSettings(await settingsRepo.findGlobalSettings(db)) };
@@ -172,4 +123,64 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
   };
 }
 
-export type PaymentsService = ReturnType<typeof createPaymentsService>;
+function requireAdmin(principal: Principal): void {
+  if (!can(principal, 'settings:manage')) throw forbidden();
+}
+
+async function ordersPage(db: Db, query: OrdersQuery) {
+  const page = toPage(query);
+  const [total, orders] = await Promise.all([repo.countOrders(db), repo.listOrders(db, page)]);
+  const ids = orders.map((o) => o.id);
+  const [items, transactions] = await Promise.all([
+    repo.listItemsOf(db, ids),
+    repo.listTransactionsOf(db, ids),
+  ]);
+  const records = recordsOf(orders, items, transactions);
+  return { orders: records.map(presentOrder), ...envelope(page, total, orders.length) };
+}
+
+async function methodView(db: Db, method: Method) {
+  const settings = await settingsRepo.findMethodSettings(db, method);
+  return {
+    method,
+    configured: isConfigured(method, settings),
+    settings: publicSettings(method, settings),
+    fields: [...methodDefinition(method).fields],
+  };
+}
+
+async function gatewayOf(db: Db, method: Method) {
+  const settings = await settingsRepo.findMethodSettings(db, method);
+  const definition = methodDefinition(method);
+  const enabled = isActive(settings);
+  return {
+    method,
+    title: definition.title,
+    enabled,
+    configured: isConfigured(method, settings),
+    route: method,
+    description: definition.description,
+    logo: '',
+    status: enabled,
+    brand_color: definition.brandColor,
+  };
+}
+
+async function saveMethod(
+  { db, clock }: PaymentsDeps,
+  { method, settings: input }: StoreBody,
+): Promise<MethodSaved> {
+  if (method === undefined) throw required('method');
+  if (input === undefined) throw required('settings');
+  const stored = await settingsRepo.findMethodSettings(db, method);
+  const next = mergeSettings(method, stored, input);
+  assertValidSettings(method, next);
+  await settingsRepo.saveMethodSettings(db, method, next, clock());
+  return {
+    message: 'Settings have been saved',
+    success: true,
+    method,
+    configured: isConfigured(method, next),
+    data: publicSettings(method, next),
+  };
+}
