@@ -3,7 +3,7 @@
  * editor, seeing the address it gives and its availability as they type; the old public link
  * redirects (301) to the new address, in the browser too. A slug another event type of the
  * calendar uses is refused next to the field, as the host types and when they save. The booking
- * page's own address changes the same way.
+ * page's own address changes the same way, and one another host's page has is refused.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +110,19 @@ describe.each(DASHBOARD_DIALECTS)('slugs in the dashboard (%s)', (dialect) => {
     await expectHeading(page, 'Event types');
     await page.getByText(`Booking page of ${calendar.title}`).click();
     const field = page.getByLabel('Slug', { exact: true });
+    // Another host's booking page has this one: refused as the host types, and on saving.
+    const { calendar: theirs } = await bookableEvent(t, await createPerson(t));
+    await field.fill(theirs.slug);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `The slug ${theirs.slug} is not available.` })
+      .waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'Save the address' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `The slug ${theirs.slug} is already used by another calendar.` })
+      .waitFor({ timeout: UI_TIMEOUT });
+
     const renamed = `renamed-${calendar.slug}`;
     await field.fill(renamed);
     await page.getByText(`${renamed} is available.`).waitFor({ timeout: UI_TIMEOUT });
