@@ -119,9 +119,9 @@ describe.each(DASHBOARD_DIALECTS)('connected calendars in the dashboard (%s)', (
         )
         .sort();
     };
-    await card.getByLabel('Blocks my time (Home)').uncheck();
+    await page.getByLabel('Blocks my time (Home, Work calendar)').uncheck();
     await expect.poll(choices, { timeout: UI_TIMEOUT }).toEqual(['Home: - -', 'Work: blocks -']);
-    await card.getByLabel('Receives my bookings (Work)').check();
+    await page.getByLabel('Receives my bookings (Work, Work calendar)').check();
     await expect
       .poll(choices, { timeout: UI_TIMEOUT })
       .toEqual(['Home: - -', 'Work: blocks receives']);

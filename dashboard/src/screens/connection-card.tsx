@@ -55,6 +55,7 @@ export function ConnectionCard({
             calendar={cal}
             writable={connection.kind === 'caldav'}
             disabled={!canWrite}
+            of={connection.name}
             save={(body) => setCalendar(cal.id, body)}
           />
         ))}
@@ -143,15 +144,19 @@ function CalendarChoice({
   calendar,
   writable,
   disabled,
+  of,
   save,
 }: {
   calendar: Connection['calendars'][number];
   writable: boolean;
   disabled: boolean;
+  /** The connection's name, which every control carries. */
+  of: string;
   save: (body: Choice) => Promise<boolean>;
 }) {
   const [blocks, setBlocks] = useState(calendar.blocks);
   const [receives, setReceives] = useState(calendar.receives_bookings);
+  const which = calendar.name === of ? of : `${calendar.name}, ${of}`;
   return (
     <li>
       <strong>{`${calendar.name} (${calendar.busy_intervals} busy times)`}</strong>
@@ -165,7 +170,7 @@ function CalendarChoice({
             void save({ blocks: e.currentTarget.checked });
           }}
         />
-        Blocks my time ({calendar.name})
+        Blocks my time ({which})
       </label>
       {writable && (
         <label class="check">
@@ -178,7 +183,7 @@ function CalendarChoice({
               void save({ receives_bookings: e.currentTarget.checked });
             }}
           />
-          Receives my bookings ({calendar.name})
+          Receives my bookings ({which})
         </label>
       )}
     </li>
