@@ -170,8 +170,8 @@ async function main() {
         ['bookings', '/bookings'],
         ['booking-detail', `/bookings/${data.bookingId}`],
         ['booking-payment', `/bookings/${data.paidBookingId}`],
-        ['calendar-week', '/calendar/week'],
-        ['calendar-month', '/calendar/month'],
+        ['calendar-week', '/schedule/week'],
+        ['calendar-month', '/schedule/month'],
         ['event-types', '/event-types'],
         ['event-editor', `/event-types/${data.calendarId}/${data.eventId}`],
         ...EVENT_TABS.map((tab): [string, string] => [

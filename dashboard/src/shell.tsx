@@ -14,7 +14,7 @@ import { Profile } from './screens/profile';
 import { Users } from './screens/users';
 import { Link, Loading, useSession } from './ui';
 
-// The week and month views are loaded only when one is opened.
+// The schedule's week and month views are loaded only when one is opened.
 const CalendarView = lazy(() => import('./screens/calendar-view'));
 const Webhooks = lazy(() => import('./screens/webhooks'));
 // So are the administrator's settings.
@@ -22,7 +22,7 @@ const Settings = lazy(() => import('./screens/settings').then((m) => ({ default:
 
 const NAV = [
   { href: '/bookings', label: 'Bookings' },
-  { href: '/calendar', label: 'Calendar' },
+  { href: '/schedule', label: 'Schedule' },
   { href: '/event-types', label: 'Event types' },
   { href: '/availability', label: 'Availability' },
   { href: '/connections', label: 'Connected calendars' },
@@ -38,9 +38,10 @@ function Screen({ path }: { path: string }) {
   if (parts[0] === 'bookings' && parts.length === 2 && id(1) > 0)
     return <BookingDetail id={id(1)} />;
   if (parts[0] === 'bookings' && parts.length === 1) return <Bookings />;
-  if (parts[0] === 'calendar') {
+  // `/calendar` is the schedule's former address, kept for bookmarks.
+  if (parts[0] === 'schedule' || parts[0] === 'calendar') {
     return (
-      <Suspense fallback={<Loading what="the calendar" />}>
+      <Suspense fallback={<Loading what="the schedule" />}>
         <CalendarView view={parts[1] === 'month' ? 'month' : 'week'} />
       </Suspense>
     );

@@ -135,8 +135,8 @@ describe.each(DASHBOARD_DIALECTS)('dashboard accessibility (%s)', (dialect) => {
       ['Bookings', '/bookings'],
       ['Intro call with Grace Hopper', `/bookings/${bookingId}`],
       ['Consultation with Alan Turing', `/bookings/${paidId}`],
-      ['Week of bookings', '/calendar/week'],
-      ['Month of bookings', '/calendar/month'],
+      ['Week of bookings', '/schedule/week'],
+      ['Month of bookings', '/schedule/month'],
       ['Event types', '/event-types'],
       ['Intro call', `/event-types/${calendar.id}/${event.id}`],
       // The event-type editor's tabs, each with its own forms.

@@ -213,11 +213,11 @@ describe.each(DASHBOARD_DIALECTS)('booking actions in the dashboard (%s)', (dial
 
     await page.getByRole('link', { name: 'Event types' }).click();
     await expectHeading(page, 'Event types');
-    await page.getByText('Landing page of Ada Lovelace').click();
+    await page.getByText('Booking page of Ada Lovelace').click();
     await page.getByLabel('Show every active event type').uncheck({ timeout: UI_TIMEOUT });
     await page.getByLabel('Show Workshop').check();
-    await page.getByRole('button', { name: 'Save the landing page' }).click();
-    await page.getByText('The landing page was saved.').waitFor({ timeout: UI_TIMEOUT });
+    await page.getByRole('button', { name: 'Save the booking page' }).click();
+    await page.getByText('The booking page was saved.').waitFor({ timeout: UI_TIMEOUT });
     const preview = await page
       .getByRole('link', { name: /\/book\// })
       .last()

@@ -1,7 +1,8 @@
 /**
  * Connected calendars in the dashboard, in Debian's Chromium, against a real Radicale: a host
  * connects their CalDAV account, sees its calendars read, chooses which blocks time and which
- * receives bookings, and makes and revokes the private feed of their bookings.
+ * receives bookings, and makes and revokes the private feed of their bookings. Two connections to
+ * one server are told apart by their names, which every button carries.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe.each(DASHBOARD_DIALECTS)('connected calendars in the dashboard (%s)', (
     await radicale?.close();
   });
 
-  it('connects a CalDAV account, chooses its calendars, makes and revokes the feed', async () => {
+  it('connects two CalDAV accounts told apart by name, chooses calendars, makes and revokes the feed', async () => {
     const { t, origin } = app;
     const work = await radicale.makeCalendar('work', 'Work');
     await radicale.makeCalendar('home', 'Home');
@@ -64,15 +65,48 @@ describe.each(DASHBOARD_DIALECTS)('connected calendars in the dashboard (%s)', (
     await page.getByRole('link', { name: 'Connected calendars' }).click();
     await expectHeading(page, 'Connected calendars');
 
-    await page.getByLabel('Server address').fill(radicale.url);
-    await page.getByLabel('User name').fill(radicale.username);
-    await page.getByLabel('App password').fill(radicale.password);
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    const card = page.getByRole('article', { name: '127.0.0.1' });
+    const connect = async (name: string) => {
+      await page.getByLabel('Server address').fill(radicale.url);
+      await page.getByLabel('User name').fill(radicale.username);
+      await page.getByLabel('App password').fill(radicale.password);
+      await page.getByLabel("Name (empty: the calendar's own name)").fill(name);
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.getByText('Connected.').waitFor({ timeout: UI_TIMEOUT });
+    };
+    await connect('Work calendar');
+    const card = page.getByRole('article', { name: 'Work calendar' });
     await card.waitFor({ timeout: UI_TIMEOUT });
     await card.getByText('Work (1 busy times)').waitFor({ timeout: UI_TIMEOUT });
     expect(await card.getByRole('status').textContent()).toMatch(/^Last read /);
     expect(await page.content()).not.toContain(radicale.password);
+
+    // A second connection to the same server is named after its calendars, then renamed.
+    await connect('');
+    const second = page.getByRole('article', { name: /^(Work, Home|Home, Work)$/ });
+    await second.waitFor({ timeout: UI_TIMEOUT });
+    const secondName = (await second.getAttribute('aria-label')) ?? '';
+    await second.getByLabel(`Name of ${secondName}`).fill('Family');
+    await second.getByRole('button', { name: `Rename ${secondName}` }).click();
+    const family = page.getByRole('article', { name: 'Family' });
+    await family.waitFor({ timeout: UI_TIMEOUT });
+    const buttons = await page.getByRole('article').getByRole('button').allTextContents();
+    expect(buttons.sort()).toEqual([
+      'Disconnect Family',
+      'Disconnect Work calendar',
+      'Read Family now',
+      'Read Work calendar now',
+      'Rename Family',
+      'Rename Work calendar',
+    ]);
+    const listed = await t.request({ url: '/api/v2/connections', as: host });
+    expect(
+      listed
+        .json()
+        .connections.map((c: { name: string }) => c.name)
+        .sort(),
+    ).toEqual(['Family', 'Work calendar']);
+    await family.getByRole('button', { name: 'Disconnect Family' }).click();
+    await family.waitFor({ state: 'detached', timeout: UI_TIMEOUT });
 
     const choices = async () => {
       const listed = await t.request({ url: '/api/v2/connections', as: host });
@@ -85,9 +119,9 @@ describe.each(DASHBOARD_DIALECTS)('connected calendars in the dashboard (%s)', (
         )
         .sort();
     };
-    await card.getByLabel('Blocks my time (Home)').uncheck();
+    await page.getByLabel('Blocks my time (Home, Work calendar)').uncheck();
     await expect.poll(choices, { timeout: UI_TIMEOUT }).toEqual(['Home: - -', 'Work: blocks -']);
-    await card.getByLabel('Receives my bookings (Work)').check();
+    await page.getByLabel('Receives my bookings (Work, Work calendar)').check();
     await expect
       .poll(choices, { timeout: UI_TIMEOUT })
       .toEqual(['Home: - -', 'Work: blocks receives']);
@@ -101,7 +135,7 @@ describe.each(DASHBOARD_DIALECTS)('connected calendars in the dashboard (%s)', (
     await page.getByText('The feed address no longer works.').waitFor({ timeout: UI_TIMEOUT });
     expect((await fetch(url)).status).toBe(404);
 
-    await card.getByRole('button', { name: 'Disconnect 127.0.0.1' }).click();
+    await card.getByRole('button', { name: 'Disconnect Work calendar' }).click();
     await page.getByText('No calendar is connected yet.').waitFor({ timeout: UI_TIMEOUT });
     expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
     await context.close();

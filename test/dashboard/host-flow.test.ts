@@ -166,7 +166,7 @@ describe.each(DIALECTS)('the host dashboard, end to end (%s)', (dialect) => {
     );
 
     // The week view shows it on that day at 14:00 London time.
-    await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('link', { name: 'Schedule', exact: true }).click();
     await expectHeading(page, 'Week of bookings');
     await page.locator('.calendar[aria-busy="false"]').waitFor({ timeout: UI_TIMEOUT });
     for (

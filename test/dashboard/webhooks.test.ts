@@ -74,7 +74,7 @@ describe.each(DASHBOARD_DIALECTS)('webhooks in the dashboard (%s)', (dialect) =>
     await expectHeading(page, 'Webhooks');
     await status(page, 'No webhook yet');
     // A host subscribes one of their calendars; "all calendars" is the administrator's.
-    expect(await page.getByRole('option', { name: 'All calendars' }).count()).toBe(0);
+    expect(await page.getByRole('option', { name: 'All booking pages' }).count()).toBe(0);
     await page.getByLabel('Receiver URL').fill(receiver.url);
     await page.getByLabel(/A booking is moved/).check();
     await page.getByRole('button', { name: 'Create webhook' }).click();

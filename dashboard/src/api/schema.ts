@@ -19541,6 +19541,7 @@ export interface paths {
             | {
                 /** @enum {string} */
                 kind: 'caldav';
+                /** @description What the host calls it (trimmed; not blank). By default the calendar's name on its server, else the address's host name */
                 name?: string;
                 /** @description An absolute http(s) URL; loopback and private addresses need CONNECTIONS_ALLOW_PRIVATE */
                 server_url: string;
@@ -19551,6 +19552,7 @@ export interface paths {
             | {
                 /** @enum {string} */
                 kind: 'ics';
+                /** @description What the host calls it (trimmed; not blank). By default the calendar's name on its server, else the address's host name */
                 name?: string;
                 /** @description The feed's (often secret) address; sealed at rest, only its origin is answered */
                 url: string;
@@ -19712,6 +19714,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description What the host calls it (trimmed; not blank). By default the calendar's name on its server, else the address's host name */
             name?: string;
             username?: string;
             /** @description A new app password (CalDAV) */

@@ -114,10 +114,10 @@ export default function CalendarView({ view }: { view: View }) {
       <div class="heading">
         <h1 id="calendar-title">{view === 'month' ? 'Month' : 'Week'} of bookings</h1>
         <div class="tabs" role="group" aria-label="View">
-          <Link href="/calendar/week" {...(view === 'week' ? { 'aria-current': 'page' } : {})}>
+          <Link href="/schedule/week" {...(view === 'week' ? { 'aria-current': 'page' } : {})}>
             Week
           </Link>
-          <Link href="/calendar/month" {...(view === 'month' ? { 'aria-current': 'page' } : {})}>
+          <Link href="/schedule/month" {...(view === 'month' ? { 'aria-current': 'page' } : {})}>
             Month
           </Link>
           <Link href="/bookings">List</Link>

@@ -5,13 +5,11 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
-import type { components } from '../api/schema';
-import { formatDateTime } from '../time';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
-
-type Connection = components['schemas']['Connection'];
+import { ConnectionCard } from './connection-card';
 
 export function Connections() {
+  const { canWrite } = useSession();
   const [load, reload] = useLoad(() => must(api.GET('/api/v2/connections')), []);
   return (
     <section aria-labelledby="connections-title">
@@ -35,133 +33,9 @@ export function Connections() {
           )
         }
       </Loaded>
-      <AddConnection added={reload} />
+      {canWrite && <AddConnection added={reload} />}
       <PrivateFeed />
     </section>
-  );
-}
-
-function ConnectionCard({ connection, changed }: { connection: Connection; changed: () => void }) {
-  const { zone } = useSession();
-  const action = useAction();
-  const sync = connection.sync;
-  const setCalendar = (id: number, body: Choice) =>
-    action.run(async () => {
-      await must(
-        api.PUT('/api/v2/connections/{id}/calendars/{calendar_id}', {
-          params: { path: { id: connection.id, calendar_id: id } },
-          body,
-        }),
-      );
-      changed();
-      return 'Saved.';
-    });
-  return (
-    <article class="card" aria-label={connection.name}>
-      <h2>{connection.name}</h2>
-      <p>
-        {connection.kind === 'caldav' ? 'CalDAV' : 'iCalendar feed'} · {connection.server}
-        {connection.username ? ` · ${connection.username}` : ''}
-      </p>
-      <p role="status">
-        {sync.last_success_at
-          ? `Last read ${formatDateTime(sync.last_success_at, zone)}`
-          : 'Not read yet'}
-        {sync.stale ? ' (out of date: its last busy times still block)' : ''}
-        {sync.last_error ? `. Last error: ${sync.last_error}` : ''}
-      </p>
-      <ul class="plain">
-        {connection.calendars.map((cal) => (
-          <CalendarChoice
-            key={`${cal.id}:${cal.blocks}:${cal.receives_bookings}`}
-            calendar={cal}
-            writable={connection.kind === 'caldav'}
-            save={(body) => setCalendar(cal.id, body)}
-          />
-        ))}
-      </ul>
-      <Feedback error={action.error} notice={action.notice} />
-      <div class="row">
-        <button
-          type="button"
-          disabled={action.busy}
-          onClick={() =>
-            action.run(async () => {
-              const done = await must(
-                api.POST('/api/v2/connections/{id}/sync', {
-                  params: { path: { id: connection.id } },
-                }),
-              );
-              changed();
-              return done.result.ok ? 'Read again.' : `Not read: ${done.result.error ?? ''}`;
-            })
-          }
-        >
-          Read now
-        </button>
-        <button
-          type="button"
-          disabled={action.busy}
-          onClick={() =>
-            action.run(async () => {
-              await must(
-                api.DELETE('/api/v2/connections/{id}', {
-                  params: { path: { id: connection.id } },
-                }),
-              );
-              changed();
-            })
-          }
-        >
-          Disconnect {connection.name}
-        </button>
-      </div>
-    </article>
-  );
-}
-
-type Choice = { blocks?: boolean; receives_bookings?: boolean };
-
-/** One calendar's choices; the boxes show what was chosen while it is being saved. */
-function CalendarChoice({
-  calendar,
-  writable,
-  save,
-}: {
-  calendar: Connection['calendars'][number];
-  writable: boolean;
-  save: (body: Choice) => Promise<boolean>;
-}) {
-  const [blocks, setBlocks] = useState(calendar.blocks);
-  const [receives, setReceives] = useState(calendar.receives_bookings);
-  return (
-    <li>
-      <strong>{`${calendar.name} (${calendar.busy_intervals} busy times)`}</strong>
-      <label class="check">
-        <input
-          type="checkbox"
-          checked={blocks}
-          onChange={(e) => {
-            setBlocks(e.currentTarget.checked);
-            void save({ blocks: e.currentTarget.checked });
-          }}
-        />
-        Blocks my time ({calendar.name})
-      </label>
-      {writable && (
-        <label class="check">
-          <input
-            type="checkbox"
-            checked={receives}
-            onChange={(e) => {
-              setReceives(e.currentTarget.checked);
-              void save({ receives_bookings: e.currentTarget.checked });
-            }}
-          />
-          Receives my bookings ({calendar.name})
-        </label>
-      )}
-    </li>
   );
 }
 
@@ -170,6 +44,7 @@ function AddConnection({ added }: { added: () => void }) {
   const [url, setUrl] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [name, setName] = useState('');
   const action = useAction();
   return (
     <form
@@ -177,14 +52,18 @@ function AddConnection({ added }: { added: () => void }) {
       onSubmit={async (e) => {
         e.preventDefault();
         const ok = await action.run(async () => {
+          const named = name.trim() ? { name } : {};
           const body =
-            kind === 'caldav' ? { kind, server_url: url, username, password } : { kind, url };
+            kind === 'caldav'
+              ? { kind, server_url: url, username, password, ...named }
+              : { kind, url, ...named };
           await must(api.POST('/api/v2/connections', { body }));
           return 'Connected.';
         });
         if (ok) {
           setUrl('');
           setPassword('');
+          setName('');
           added();
         }
       }}
@@ -222,6 +101,10 @@ function AddConnection({ added }: { added: () => void }) {
           </label>
         </>
       )}
+      <label>
+        Name (empty: the calendar's own name)
+        <input maxLength={100} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
       <Feedback error={action.error} notice={action.notice} />
       <button type="submit" class="primary" disabled={action.busy}>
         Connect

@@ -13,6 +13,7 @@ import { MainSettings, type TabProps } from './event-main';
 import { Notifications } from './event-notifications';
 import { Payment } from './event-payment';
 import { Rules } from './event-rules';
+import { SlugForm } from './slug-form';
 import { Team } from './event-team';
 import { embedSnippet } from './event-types';
 
@@ -36,10 +37,43 @@ function SettingsTab({ path, event, saved }: TabProps) {
   return (
     <>
       <MainSettings path={path} event={event} saved={saved} />
+      <EventSlug path={path} event={event} saved={saved} />
       <Loaded load={load} what="the hours" retry={reload}>
         {(availability) => <Hours path={path} availability={availability} saved={reload} />}
       </Loaded>
     </>
+  );
+}
+
+/** The event's slug, under its calendar's booking page address. */
+function EventSlug({ path, event, saved }: TabProps) {
+  const [load, reload] = useLoad(
+    () =>
+      must(
+        api.GET('/api/v2/calendars/{id}/sharing-settings', { params: { path: { id: path.id } } }),
+      ),
+    [path.id],
+  );
+  return (
+    <Loaded load={load} what="the address" retry={reload}>
+      {(sharing) => (
+        <SlugForm
+          kind="event"
+          calendarId={path.id}
+          current={event.slug}
+          base={`${sharing.share_url}/`}
+          save={(slug) =>
+            must(
+              api.PUT('/api/v2/calendars/{id}/events/{event_id}', {
+                params: { path },
+                body: { slug },
+              }),
+            )
+          }
+          saved={saved}
+        />
+      )}
+    </Loaded>
   );
 }
 

@@ -1,6 +1,6 @@
 /**
- * Event types per calendar: list, reorder, create, clone, delete; the public link and embed
- * snippet.
+ * Event types per booking page (a calendar, in the API): list, reorder, create, clone, delete;
+ * the public link and embed snippet; the booking page's settings and address.
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
@@ -34,8 +34,8 @@ export function EventTypes() {
               <>
                 <Empty>
                   <p>
-                    You have no calendar yet. A calendar holds your event types and their public
-                    page.
+                    You have no booking page yet. A booking page holds your event types and shows
+                    them to guests.
                   </p>
                 </Empty>
                 {canWrite && <NewCalendar done={reload} />}
@@ -78,7 +78,7 @@ function NewCalendar({ done }: { done: () => void }) {
           done();
       }}
     >
-      <h2>New calendar</h2>
+      <h2>New booking page</h2>
       <label>
         Title
         <input
@@ -90,7 +90,7 @@ function NewCalendar({ done }: { done: () => void }) {
       </label>
       <Feedback error={action.error} notice={action.notice} />
       <button type="submit" class="primary" disabled={action.busy}>
-        Create calendar
+        Create booking page
       </button>
     </form>
   );
@@ -122,12 +122,12 @@ function CalendarBlock({ calendar, reload }: { calendar: CalendarRow; reload: ()
         {calendar.title} <small>({calendar.author_timezone})</small>
       </h2>
       <p>
-        Public page: <a href={calendar.public_url}>{calendar.public_url}</a>
+        Booking page: <a href={calendar.public_url}>{calendar.public_url}</a>
       </p>
       <Feedback error={action.error} notice={action.notice} />
       {calendar.slots.length === 0 ? (
         <Empty>
-          <p>No event type in this calendar yet.</p>
+          <p>No event type on this booking page yet.</p>
         </Empty>
       ) : (
         <ul class="list events">
@@ -247,7 +247,7 @@ function CalendarBlock({ calendar, reload }: { calendar: CalendarRow; reload: ()
         </ul>
       )}
       {canWrite && <NewEvent calendarId={calendar.id} done={reload} />}
-      <LandingPage calendar={calendar} />
+      <LandingPage calendar={calendar} changed={reload} />
     </div>
   );
 }

@@ -1,18 +1,24 @@
-/** A calendar's landing page: on or off, its events (all or chosen ones), its profile, a preview link. */
+/**
+ * A calendar's booking page (its landing page, in the API): on or off, its events (all or
+ * chosen ones), its heading, a preview link, and its address.
+ */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import { Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
+import { SlugForm } from './slug-form';
 
 interface Props {
   calendar: {
     id: number;
     title: string;
+    slug: string;
     description: string;
     slots: { id: number; title: string }[];
   };
 }
 
-export function LandingPage({ calendar }: Props) {
+/** `changed`: the calendar's address changed, so every public link of it did. */
+export function LandingPage({ calendar, changed }: Props & { changed: () => void }) {
   const path = { id: calendar.id };
   const [load, reload] = useLoad(
     () => must(api.GET('/api/v2/calendars/{id}/sharing-settings', { params: { path } })),
@@ -20,9 +26,26 @@ export function LandingPage({ calendar }: Props) {
   );
   return (
     <details class="card">
-      <summary>Landing page of {calendar.title}</summary>
-      <Loaded load={load} what="the landing page" retry={reload}>
-        {(data) => <LandingForm calendar={calendar} answer={data} saved={reload} />}
+      <summary>Booking page of {calendar.title}</summary>
+      <Loaded load={load} what="the booking page" retry={reload}>
+        {(data) => (
+          <>
+            <LandingForm calendar={calendar} answer={data} saved={reload} />
+            <SlugForm
+              kind="calendar"
+              calendarId={calendar.id}
+              current={calendar.slug}
+              base={data.share_url.slice(0, data.share_url.lastIndexOf('/') + 1)}
+              save={(slug) =>
+                must(api.PUT('/api/v2/calendars/{id}', { params: { path }, body: { slug } }))
+              }
+              saved={() => {
+                reload();
+                changed();
+              }}
+            />
+          </>
+        )}
       </Loaded>
     </details>
   );
@@ -66,7 +89,7 @@ function LandingForm({
                 },
               }),
             );
-            return 'The landing page was saved.';
+            return 'The booking page was saved.';
           })
         )
           saved();
@@ -76,14 +99,14 @@ function LandingForm({
         Preview: <a href={answer.share_url}>{answer.share_url}</a>
       </p>
       <fieldset disabled={!canWrite}>
-        <legend class="sr-only">Landing page</legend>
+        <legend class="sr-only">Booking page</legend>
         <label class="check">
           <input
             type="checkbox"
             checked={enabled}
             onChange={(e) => setEnabled(e.currentTarget.checked)}
           />
-          The landing page is public
+          The booking page is public
         </label>
         <label>
           Heading
@@ -130,7 +153,7 @@ function LandingForm({
       <Feedback error={action.error} notice={action.notice} />
       {canWrite && (
         <button type="submit" disabled={action.busy}>
-          Save the landing page
+          Save the booking page
         </button>
       )}
     </form>

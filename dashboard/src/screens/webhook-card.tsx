@@ -52,8 +52,9 @@ export function WebhookCard({
   const path = { params: { path: { id: hook.id } } };
   const calendar =
     hook.calendar_id === null
-      ? 'All calendars'
-      : (calendars.find((c) => c.id === hook.calendar_id)?.title ?? `Calendar ${hook.calendar_id}`);
+      ? 'All booking pages'
+      : (calendars.find((c) => c.id === hook.calendar_id)?.title ??
+        `Booking page ${hook.calendar_id}`);
   const titleId = `webhook-${hook.id}`;
   return (
     <article class="card" aria-labelledby={titleId}>
@@ -61,7 +62,7 @@ export function WebhookCard({
         {hook.url}
       </h3>
       <dl class="facts">
-        <dt>Calendar</dt>
+        <dt>Booking page</dt>
         <dd>{calendar}</dd>
         <dt>State</dt>
         <dd>

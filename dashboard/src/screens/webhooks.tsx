@@ -40,8 +40,8 @@ export default function Webhooks() {
     <section aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">Webhooks</h1>
       <p>
-        A webhook sends a signed message to your server whenever a booking of the chosen calendar
-        changes.
+        A webhook sends a signed message to your server whenever a booking of the chosen booking
+        page changes.
       </p>
       <ZoneNote />
       <Loaded load={load} what="webhooks" retry={reload}>
@@ -103,7 +103,9 @@ function NewWebhook({ calendars, done }: { calendars: CalendarName[]; done: () =
   if (!isAdmin && calendars.length === 0) {
     return (
       <Empty>
-        <p>You have no calendar yet. Create one under Event types to subscribe to its bookings.</p>
+        <p>
+          You have no booking page yet. Create one under Event types to subscribe to its bookings.
+        </p>
       </Empty>
     );
   }
@@ -122,14 +124,14 @@ function NewWebhook({ calendars, done }: { calendars: CalendarName[]; done: () =
         />
       </label>
       <label>
-        Calendar
+        Booking page
         <select value={calendar} onChange={(e) => setCalendar(e.currentTarget.value)}>
           {calendars.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.title}
             </option>
           ))}
-          {isAdmin && <option value="all">All calendars</option>}
+          {isAdmin && <option value="all">All booking pages</option>}
         </select>
       </label>
       <fieldset>

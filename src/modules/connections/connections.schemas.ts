@@ -7,7 +7,12 @@ const Url = Type.String({
   description:
     'An absolute http(s) URL; loopback and private addresses need CONNECTIONS_ALLOW_PRIVATE',
 });
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+const Name = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description:
+    "What the host calls it (trimmed; not blank). By default the calendar's name on its server, else the address's host name",
+});
 
 export const ConnectionParams = Type.Object({ id: Id });
 export type ConnectionParams = Static<typeof ConnectionParams>;

@@ -8,6 +8,7 @@ import type { Principal } from '../../domain/policy.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../errors.js';
 import { refusedTarget } from '../webhooks/index.js';
 import { createCaldav } from './caldav.js';
+import { caldavDefaultName, chosenName, feedDefaultName } from './connection-names.js';
 import { presentConnection } from './connections.presenter.js';
 import * as repo from './connections.repo.js';
 import type {
@@ -91,6 +92,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     principal: Principal,
     body: CreateConnectionBody & { kind: 'caldav' },
   ) {
+    const chosen = chosenName(body.name);
     const server = checkUrl('server_url', body.server_url, allowPrivate).href;
     const account = { server, username: body.username, password: body.password };
     let found;
@@ -104,7 +106,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     const row = await repo.insertConnection(db, {
       user_id: principal.userId,
       kind,
-      name: body.name ?? new URL(server).hostname,
+      name: chosen ?? caldavDefaultName(found.calendars, new URL(server)),
       server,
       username: body.username,
       sealed: sealer.seal(body.password, sealContext({ user_id: principal.userId, kind })),
@@ -119,6 +121,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
   }
 
   async function createFeed(principal: Principal, body: CreateConnectionBody & { kind: 'ics' }) {
+    const chosen = chosenName(body.name);
     const url = checkUrl('url', body.url, allowPrivate);
     // Checked before anything is kept: a feed that does not answer iCalendar is refused.
     const res = await outbound({ method: 'GET', url: url.href }, deps.outbound).catch((e) => {
@@ -127,19 +130,20 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     if (res.status !== 200 || !/BEGIN:VCALENDAR/i.test(res.body)) {
       throw failed(`the feed answered ${res.status} without iCalendar data.`);
     }
+    const name = chosen ?? feedDefaultName(res.body, url);
     const now = clock();
     const kind = 'ics';
     const row = await repo.insertConnection(db, {
       user_id: principal.userId,
       kind,
-      name: body.name ?? url.hostname,
+      name,
       server: url.origin,
       sealed: sealer.seal(url.href, sealContext({ user_id: principal.userId, kind })),
       next_sync_at: now + deps.syncIntervalMs,
       created_at: now,
       updated_at: now,
     });
-    await repo.upsertCalendars(db, row, [{ href: 'feed', name: body.name ?? url.hostname }], now);
+    await repo.upsertCalendars(db, row, [{ href: 'feed', name }], now);
     return row;
   }
 
@@ -185,7 +189,8 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
       writer(principal);
       const row = await own(principal, id);
       const patch: Partial<ConnectionRow> = { updated_at: clock() };
-      if (body.name !== undefined) patch.name = body.name;
+      const name = chosenName(body.name);
+      if (name !== undefined) patch.name = name;
       if (row.kind !== 'caldav' && (body.username !== undefined || body.password !== undefined)) {
         throw validationFailed({ password: { invalid: 'A feed has no user name or password.' } });
       }
