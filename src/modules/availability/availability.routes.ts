@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../http/typed-app.js';
 import { principalOf } from '../../http/auth-hook.js';
 import { withErrors } from '../../http/schemas.js';
 import {
@@ -16,8 +17,6 @@ import type { AvailabilityService } from './availability.service.js';
 
 const tags = ['availability'];
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 export const availabilityRoutes: FastifyPluginAsyncTypebox<{
   availability: AvailabilityService;
 }> = async (app, { availability }) => {
@@ -26,7 +25,7 @@ export const availabilityRoutes: FastifyPluginAsyncTypebox<{
   registerSchedule(app, availability);
 };
 
-function registerCollection(app: App, availability: AvailabilityService): void {
+function registerCollection(app: TypedApp, availability: AvailabilityService): void {
   app.get(
     '/availability',
     {
@@ -55,7 +54,7 @@ function registerCollection(app: App, availability: AvailabilityService): void {
   );
 }
 
-function registerUsagesAndClone(app: App, availability: AvailabilityService): void {
+function registerUsagesAndClone(app: TypedApp, availability: AvailabilityService): void {
   app.get(
     '/availability/:schedule_id/usages',
     {
@@ -86,7 +85,7 @@ function registerUsagesAndClone(app: App, availability: AvailabilityService): vo
   );
 }
 
-function registerSchedule(app: App, availability: AvailabilityService): void {
+function registerSchedule(app: TypedApp, availability: AvailabilityService): void {
   app.get(
     '/availability/:schedule_id',
     {
