@@ -19,13 +19,9 @@ import {
 import type { WebhooksService } from './webhooks.service.js';
 
 const tags = ['webhooks'];
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
-export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (
-  app,
-  { webhooks },
-) => {
-  app.addSchema(Webhook);
-
+function registerCollection(app: App, webhooks: WebhooksService) {
   app.get(
     '/webhooks',
     {
@@ -52,7 +48,9 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     async (request, reply) =>
       reply.code(201).send(await webhooks.create(principalOf(request), request.body)),
   );
+}
 
+function registerSubscription(app: App, webhooks: WebhooksService) {
   app.get(
     '/webhooks/:id',
     {
@@ -107,7 +105,9 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     },
     (request) => webhooks.rotateSecret(principalOf(request), request.params.id, request.body ?? {}),
   );
+}
 
+function registerDeliveries(app: App, webhooks: WebhooksService) {
   app.get(
     '/webhooks/:id/deliveries',
     {
@@ -156,4 +156,14 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
           ),
         ),
   );
+}
+
+export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (
+  app,
+  { webhooks },
+) => {
+  app.addSchema(Webhook);
+  registerCollection(app, webhooks);
+  registerSubscription(app, webhooks);
+  registerDeliveries(app, webhooks);
 };
