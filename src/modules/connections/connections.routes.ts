@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../http/typed-app.js';
 import { principalOf } from '../../http/auth-hook.js';
 import { Type } from '@sinclair/typebox';
 import { Message, withErrors } from '../../http/schemas.js';
@@ -20,11 +21,7 @@ import type { ConnectionsService } from './connections.service.js';
 
 const tags = ['connections'];
 
-export const connectionsRoutes: FastifyPluginAsyncTypebox<{
-  connections: ConnectionsService;
-}> = async (app, { connections }) => {
-  app.addSchema(Connection);
-
+function registerCollection(app: TypedApp, connections: ConnectionsService) {
   app.get(
     '/connections',
     {
@@ -50,7 +47,9 @@ export const connectionsRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) =>
       reply.code(201).send(await connections.create(principalOf(request), request.body)),
   );
+}
 
+function registerConnection(app: TypedApp, connections: ConnectionsService) {
   app.get(
     '/connections/:id',
     {
@@ -123,7 +122,9 @@ export const connectionsRoutes: FastifyPluginAsyncTypebox<{
         request.body,
       ),
   );
+}
 
+function registerFeed(app: TypedApp, connections: ConnectionsService) {
   app.get(
     '/connections/feed',
     {
@@ -184,4 +185,13 @@ export const connectionsRoutes: FastifyPluginAsyncTypebox<{
       return reply.type('text/calendar; charset=utf-8').send(ics);
     },
   );
+}
+
+export const connectionsRoutes: FastifyPluginAsyncTypebox<{
+  connections: ConnectionsService;
+}> = async (app, { connections }) => {
+  app.addSchema(Connection);
+  registerCollection(app, connections);
+  registerConnection(app, connections);
+  registerFeed(app, connections);
 };

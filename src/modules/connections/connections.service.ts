@@ -57,96 +57,105 @@ export const MAX_CONNECTIONS = 20;
 const failed = (message: string) =>
   new AppError('validation', 'connection_failed', `The calendar could not be reached: ${message}`);
 
-export function createConnectionsService(deps: ConnectionsServiceDeps) {
-  const { db, clock, sealer } = deps;
-  const allowPrivate = deps.outbound.allowPrivate;
+async function own(
+  deps: ConnectionsServiceDeps,
+  principal: Principal,
+  id: number,
+): Promise<ConnectionRow> {
+  const row = await repo.findConnection(deps.db, id);
+  if (!row || Number(row.user_id) !== principal.userId) throw notFound('connection', id);
+  return row;
+}
 
-  async function own(principal: Principal, id: number): Promise<ConnectionRow> {
-    const row = await repo.findConnection(db, id);
-    if (!row || Number(row.user_id) !== principal.userId) throw notFound('connection', id);
-    return row;
+const writer = (principal: Principal) => {
+  if (principal.role === 'viewer') throw forbidden();
+};
+
+async function present(deps: ConnectionsServiceDeps, rows: ConnectionRow[]) {
+  const calendars = await repo.calendarsOf(
+    deps.db,
+    rows.map((r) => Number(r.id)),
+  );
+  const counts = await repo.busyCounts(
+    deps.db,
+    calendars.map((c) => Number(c.id)),
+  );
+  const now = deps.clock();
+  return rows.map((r) => presentConnection(r, calendars, counts, now, deps.syncIntervalMs));
+}
+
+const presentOne = async (deps: ConnectionsServiceDeps, id: number) => {
+  const row = await repo.findConnection(deps.db, id);
+  if (!row) throw notFound('connection', id);
+  return (await present(deps, [row]))[0];
+};
+
+async function createCaldavConnection(
+  deps: ConnectionsServiceDeps,
+  principal: Principal,
+  body: CreateConnectionBody & { kind: 'caldav' },
+) {
+  const chosen = chosenName(body.name);
+  const server = checkUrl('server_url', body.server_url, deps.outbound.allowPrivate).href;
+  const account = { server, username: body.username, password: body.password };
+  let found;
+  try {
+    found = await createCaldav(account, deps.outbound).discover();
+  } catch (error) {
+    throw failed(error instanceof OutboundError ? error.message : 'unexpected answer.');
   }
-  const writer = (principal: Principal) => {
-    if (principal.role === 'viewer') throw forbidden();
-  };
+  const now = deps.clock();
+  const kind = 'caldav';
+  const row = await repo.insertConnection(deps.db, {
+    user_id: principal.userId,
+    kind,
+    name: chosen ?? caldavDefaultName(found.calendars, new URL(server)),
+    server,
+    username: body.username,
+    sealed: deps.sealer.seal(body.password, sealContext({ user_id: principal.userId, kind })),
+    principal_url: found.principalUrl,
+    home_url: found.homeUrl,
+    next_sync_at: now + deps.syncIntervalMs,
+    created_at: now,
+    updated_at: now,
+  });
+  await repo.upsertCalendars(deps.db, row, found.calendars, now);
+  return row;
+}
 
-  async function present(rows: ConnectionRow[]) {
-    const calendars = await repo.calendarsOf(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
-    const counts = await repo.busyCounts(
-      db,
-      calendars.map((c) => Number(c.id)),
-    );
-    const now = clock();
-    return rows.map((r) => presentConnection(r, calendars, counts, now, deps.syncIntervalMs));
+async function createFeedConnection(
+  deps: ConnectionsServiceDeps,
+  principal: Principal,
+  body: CreateConnectionBody & { kind: 'ics' },
+) {
+  const chosen = chosenName(body.name);
+  const url = checkUrl('url', body.url, deps.outbound.allowPrivate);
+  // Checked before anything is kept: a feed that does not answer iCalendar is refused.
+  const res = await outbound({ method: 'GET', url: url.href }, deps.outbound).catch((e) => {
+    throw failed(e instanceof OutboundError ? e.message : 'unexpected answer.');
+  });
+  if (res.status !== 200 || !/BEGIN:VCALENDAR/i.test(res.body)) {
+    throw failed(`the feed answered ${res.status} without iCalendar data.`);
   }
-  const presentOne = async (id: number) => {
-    const row = await repo.findConnection(db, id);
-    if (!row) throw notFound('connection', id);
-    return (await present([row]))[0];
-  };
+  const name = chosen ?? feedDefaultName(res.body, url);
+  const now = deps.clock();
+  const kind = 'ics';
+  const row = await repo.insertConnection(deps.db, {
+    user_id: principal.userId,
+    kind,
+    name,
+    server: url.origin,
+    sealed: deps.sealer.seal(url.href, sealContext({ user_id: principal.userId, kind })),
+    next_sync_at: now + deps.syncIntervalMs,
+    created_at: now,
+    updated_at: now,
+  });
+  await repo.upsertCalendars(deps.db, row, [{ href: 'feed', name }], now);
+  return row;
+}
 
-  async function createCaldav_(
-    principal: Principal,
-    body: CreateConnectionBody & { kind: 'caldav' },
-  ) {
-    const chosen = chosenName(body.name);
-    const server = checkUrl('server_url', body.server_url, allowPrivate).href;
-    const account = { server, username: body.username, password: body.password };
-    let found;
-    try {
-      found = await createCaldav(account, deps.outbound).discover();
-    } catch (error) {
-      throw failed(error instanceof OutboundError ? error.message : 'unexpected answer.');
-    }
-    const now = clock();
-    const kind = 'caldav';
-    const row = await repo.insertConnection(db, {
-      user_id: principal.userId,
-      kind,
-      name: chosen ?? caldavDefaultName(found.calendars, new URL(server)),
-      server,
-      username: body.username,
-      sealed: sealer.seal(body.password, sealContext({ user_id: principal.userId, kind })),
-      principal_url: found.principalUrl,
-      home_url: found.homeUrl,
-      next_sync_at: now + deps.syncIntervalMs,
-      created_at: now,
-      updated_at: now,
-    });
-    await repo.upsertCalendars(db, row, found.calendars, now);
-    return row;
-  }
-
-  async function createFeed(principal: Principal, body: CreateConnectionBody & { kind: 'ics' }) {
-    const chosen = chosenName(body.name);
-    const url = checkUrl('url', body.url, allowPrivate);
-    // Checked before anything is kept: a feed that does not answer iCalendar is refused.
-    const res = await outbound({ method: 'GET', url: url.href }, deps.outbound).catch((e) => {
-      throw failed(e instanceof OutboundError ? e.message : 'unexpected answer.');
-    });
-    if (res.status !== 200 || !/BEGIN:VCALENDAR/i.test(res.body)) {
-      throw failed(`the feed answered ${res.status} without iCalendar data.`);
-    }
-    const name = chosen ?? feedDefaultName(res.body, url);
-    const now = clock();
-    const kind = 'ics';
-    const row = await repo.insertConnection(db, {
-      user_id: principal.userId,
-      kind,
-      name,
-      server: url.origin,
-      sealed: sealer.seal(url.href, sealContext({ user_id: principal.userId, kind })),
-      next_sync_at: now + deps.syncIntervalMs,
-      created_at: now,
-      updated_at: now,
-    });
-    await repo.upsertCalendars(db, row, [{ href: 'feed', name }], now);
-    return row;
-  }
-
+function feedMethods(deps: ConnectionsServiceDeps) {
+  const { db, clock } = deps;
   return {
     feed: (principal: Principal) => feedStatus(db, principal.userId),
     rotateFeed(principal: Principal) {
@@ -159,13 +168,18 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     },
     /** The public feed behind a secret token (404 for an unknown or revoked one). */
     feedIcs: (token: string) => feedIcs(db, deps.source, token, clock()),
+  };
+}
 
+function connectionMethods(deps: ConnectionsServiceDeps) {
+  const { db, clock, sealer } = deps;
+  return {
     async list(principal: Principal) {
-      return { connections: await present(await repo.listConnections(db, principal.userId)) };
+      return { connections: await present(deps, await repo.listConnections(db, principal.userId)) };
     },
 
     async get(principal: Principal, id: number) {
-      return { connection: (await present([await own(principal, id)]))[0] };
+      return { connection: (await present(deps, [await own(deps, principal, id)]))[0] };
     },
 
     async create(principal: Principal, body: CreateConnectionBody) {
@@ -179,15 +193,15 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
       }
       const row =
         body.kind === 'caldav'
-          ? await createCaldav_(principal, body)
-          : await createFeed(principal, body);
+          ? await createCaldavConnection(deps, principal, body)
+          : await createFeedConnection(deps, principal, body);
       await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
-      return { connection: await presentOne(row.id) };
+      return { connection: await presentOne(deps, row.id) };
     },
 
     async update(principal: Principal, id: number, body: UpdateConnectionBody) {
       writer(principal);
-      const row = await own(principal, id);
+      const row = await own(deps, principal, id);
       const patch: Partial<ConnectionRow> = { updated_at: clock() };
       const name = chosenName(body.name);
       if (name !== undefined) patch.name = name;
@@ -200,12 +214,12 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
         patch.next_sync_at = clock();
       }
       await repo.updateConnection(db, id, patch);
-      return { connection: await presentOne(id) };
+      return { connection: await presentOne(deps, id) };
     },
 
     async remove(principal: Principal, id: number) {
       writer(principal);
-      await own(principal, id);
+      await own(deps, principal, id);
       await repo.deleteConnection(db, id);
       return { message: 'The connection and its busy times were deleted.' };
     },
@@ -213,11 +227,16 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     /** Syncs now (the periodic sync goes on as before). */
     async sync(principal: Principal, id: number) {
       writer(principal);
-      const row = await own(principal, id);
+      const row = await own(deps, principal, id);
       const result = await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
-      return { connection: await presentOne(id), result };
+      return { connection: await presentOne(deps, id), result };
     },
+  };
+}
 
+function calendarMethods(deps: ConnectionsServiceDeps) {
+  const { db, clock } = deps;
+  return {
     async updateCalendar(
       principal: Principal,
       id: number,
@@ -225,7 +244,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
       body: UpdateCalendarBody,
     ) {
       writer(principal);
-      const row = await own(principal, id);
+      const row = await own(deps, principal, id);
       const calendar = (await repo.calendarsOf(db, [id])).find((c) => Number(c.id) === calendarId);
       if (!calendar) throw notFound('connection_calendar', calendarId);
       if (body.receives_bookings && row.kind !== 'caldav') {
@@ -241,9 +260,13 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
         if (body.receives_bookings !== undefined) patch.receives = body.receives_bookings ? 1 : 0;
         await repo.updateCalendar(trx, calendarId, patch, now);
       });
-      return { connection: await presentOne(id) };
+      return { connection: await presentOne(deps, id) };
     },
   };
+}
+
+export function createConnectionsService(deps: ConnectionsServiceDeps) {
+  return { ...feedMethods(deps), ...connectionMethods(deps), ...calendarMethods(deps) };
 }
 
 export type ConnectionsService = ReturnType<typeof createConnectionsService>;

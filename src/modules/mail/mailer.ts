@@ -65,97 +65,169 @@ export interface Mailer {
 }
 
 type Outcome = 'sent' | 'retried' | 'failed' | 'released';
+/** A claim's settings: its size, how long it owns its rows, and the end of the lease kept free. */
+interface ClaimSettings {
+  batchSize: number;
+  leaseMs: number;
+  /** Rows are not started this close to the end of their lease (left for the next claim). */
+  margin: number;
+}
+
+interface Claimed {
+  rows: OutboxRow[];
+  token: string;
+  leaseUntil: number;
+}
+
+async function sendFailed(
+  deps: MailerDeps,
+  row: OutboxRow,
+  token: string,
+  error: unknown,
+): Promise<Outcome> {
+  const { db, clock, logger } = deps;
+  const now = clock();
+  const decision = decideAfterFailure(toSendFailure(error), row.attempts, row.created_at, now);
+  const details = { mailId: row.id, attempts: row.attempts, error: decision.error };
+  if (decision.action === 'fail') {
+    await settleForGood(db, row, (trx) =>
+      claims.markFailed(trx, row.id, token, now, decision.error),
+    );
+    logger.error(details, 'e-mail delivery failed for good');
+    return 'failed';
+  }
+  await claims.markRetry(db, row.id, token, now, decision.at, decision.error);
+  logger.warn({ ...details, retryAt: decision.at }, 'e-mail delivery failed; will retry');
+  return 'retried';
+}
+
+async function deliver(
+  deps: MailerDeps,
+  margin: number,
+  row: OutboxRow,
+  { token, leaseUntil }: Claimed,
+): Promise<Outcome> {
+  const { db, clock, logger } = deps;
+  if (clock() > leaseUntil - margin) {
+    await claims.releaseClaim(db, row.id, token, clock());
+    return 'released';
+  }
+  let messageId: string;
+  try {
+    messageId = await deps.transport.send(composeMail(row, deps.sender));
+  } catch (error) {
+    return sendFailed(deps, row, token, error);
+  }
+  const sent = (trx: Db) => claims.markSent(trx, row.id, token, clock(), messageId);
+  if (!(await settleForGood(db, row, sent))) {
+    logger.error({ mailId: row.id }, 'e-mail sent after its claim expired');
+  }
+  return 'sent';
+}
+
+/** Renders a claimed booking change into its e-mails, which are due at once. */
+async function expand(deps: MailerDeps, row: OutboxRow, token: string): Promise<void> {
+  const { db, clock, logger } = deps;
+  let messages: outbox.OutboxMessage[];
+  try {
+    messages = renderChange(row.payload ?? '');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await claims.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
+    logger.error({ mailId: row.id, error: reason }, 'booking change could not be rendered');
+    return;
+  }
+  if (!(await claims.expandChange(db, row.id, token, clock(), messages))) {
+    logger.error({ mailId: row.id }, 'booking change rendered after its claim expired');
+  }
+}
+
+/** Decides a due reminder and settles its row (queuing its e-mails when sent), in one transaction. */
+function settleReminder(deps: MailerDeps, row: OutboxRow, token: string, now: number) {
+  return deps.db.transaction().execute(async (trx) => {
+    const outcome = await reminderOutcome(trx, row.booking_id, row.payload ?? '', deps.source, now);
+    if (outcome.status === 'wait') {
+      const settled = await claims.markRetry(trx, row.id, token, now, outcome.dueAt, '');
+      return { outcome, settled };
+    }
+    const note = outcome.status === 'sent' ? null : outcome.reason;
+    const settled = await claims.settleExpanded(trx, row.id, token, now, outcome.status, note);
+    if (settled && outcome.status === 'sent') await outbox.enqueueMail(trx, outcome.messages, now);
+    return { outcome, settled };
+  });
+}
+
+/** Renders a claimed reminder that is due into its e-mails, or drops or skips it. */
+async function expandReminder(deps: MailerDeps, row: OutboxRow, token: string): Promise<void> {
+  const { db, clock, logger } = deps;
+  const now = clock();
+  let outcome: ReminderOutcome;
+  let settled: boolean;
+  try {
+    ({ outcome, settled } = await settleReminder(deps, row, token, now));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await claims.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
+    logger.error({ mailId: row.id, error: reason }, 'booking reminder could not be rendered');
+    return;
+  }
+  const details = { mailId: row.id, bookingId: row.booking_id };
+  // A claim lost meanwhile: the booking moved or was cancelled, which dropped the reminder.
+  if (!settled) logger.info(details, 'booking reminder dropped while it was being rendered');
+  else if (outcome.status === 'skipped') {
+    logger.warn(
+      { ...details, lateMs: outcome.lateMs },
+      `booking reminder skipped: ${outcome.reason}`,
+    );
+  } else if (outcome.status === 'dropped') {
+    logger.info(details, `booking reminder dropped: ${outcome.reason}`);
+  }
+}
+
+async function claimMail(deps: MailerDeps, settings: ClaimSettings): Promise<Claimed> {
+  const now = deps.clock();
+  const token = randomUUID();
+  const leaseUntil = now + settings.leaseMs;
+  const rows = await claims.claimDueMail(deps.db, deps.dialect, {
+    now,
+    leaseUntil,
+    token,
+    limit: settings.batchSize,
+  });
+  return { rows, token, leaseUntil };
+}
+
+/**
+ * Renders a claim's booking changes and reminders, then delivers its e-mails; answers how many
+ * changes and reminders it rendered.
+ */
+async function processClaim(
+  deps: MailerDeps,
+  settings: ClaimSettings,
+  claimed: Claimed,
+  run: MailerRun,
+): Promise<number> {
+  const { rows, token } = claimed;
+  const changes = rows.filter((row) => row.kind === outbox.CHANGE_KIND);
+  for (const row of changes) await expand(deps, row, token);
+  const reminders = rows.filter((row) => row.kind === REMINDER_KIND);
+  for (const row of reminders) await expandReminder(deps, row, token);
+  run.expanded += changes.length + reminders.length;
+  for (const row of rows) {
+    if (row.kind === outbox.CHANGE_KIND || row.kind === REMINDER_KIND) continue;
+    run.claimed += 1;
+    const outcome = await deliver(deps, settings.margin, row, claimed);
+    if (outcome !== 'released') run[outcome] += 1;
+  }
+  return changes.length + reminders.length;
+}
 
 export function createMailer(deps: MailerDeps): Mailer {
-  const { db, dialect, transport, sender, clock, logger, source } = deps;
+  const { transport, logger } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? 2_000;
   const batchSize = deps.batchSize ?? 5;
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
-  /** Rows are not started this close to the end of their lease (left for the next claim). */
-  const margin = Math.min(leaseMs / 2, 2 * 60_000);
-
-  async function deliver(row: OutboxRow, token: string, leaseUntil: number): Promise<Outcome> {
-    if (clock() > leaseUntil - margin) {
-      await claims.releaseClaim(db, row.id, token, clock());
-      return 'released';
-    }
-    let messageId: string;
-    try {
-      messageId = await transport.send(composeMail(row, sender));
-    } catch (error) {
-      const now = clock();
-      const decision = decideAfterFailure(toSendFailure(error), row.attempts, row.created_at, now);
-      const details = { mailId: row.id, attempts: row.attempts, error: decision.error };
-      if (decision.action === 'fail') {
-        await settleForGood(db, row, (trx) =>
-          claims.markFailed(trx, row.id, token, now, decision.error),
-        );
-        logger.error(details, 'e-mail delivery failed for good');
-        return 'failed';
-      }
-      await claims.markRetry(db, row.id, token, now, decision.at, decision.error);
-      logger.warn({ ...details, retryAt: decision.at }, 'e-mail delivery failed; will retry');
-      return 'retried';
-    }
-    const sent = (trx: Db) => claims.markSent(trx, row.id, token, clock(), messageId);
-    if (!(await settleForGood(db, row, sent))) {
-      logger.error({ mailId: row.id }, 'e-mail sent after its claim expired');
-    }
-    return 'sent';
-  }
-
-  /** Renders a claimed booking change into its e-mails, which are due at once. */
-  async function expand(row: OutboxRow, token: string): Promise<void> {
-    let messages: outbox.OutboxMessage[];
-    try {
-      messages = renderChange(row.payload ?? '');
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await claims.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
-      logger.error({ mailId: row.id, error: reason }, 'booking change could not be rendered');
-      return;
-    }
-    if (!(await claims.expandChange(db, row.id, token, clock(), messages))) {
-      logger.error({ mailId: row.id }, 'booking change rendered after its claim expired');
-    }
-  }
-
-  /** Renders a claimed reminder that is due into its e-mails, or drops or skips it. */
-  async function expandReminder(row: OutboxRow, token: string): Promise<void> {
-    const now = clock();
-    let outcome: ReminderOutcome;
-    let settled: boolean;
-    try {
-      ({ outcome, settled } = await db.transaction().execute(async (trx) => {
-        const outcome = await reminderOutcome(trx, row.booking_id, row.payload ?? '', source, now);
-        if (outcome.status === 'wait') {
-          const settled = await claims.markRetry(trx, row.id, token, now, outcome.dueAt, '');
-          return { outcome, settled };
-        }
-        const note = outcome.status === 'sent' ? null : outcome.reason;
-        const settled = await claims.settleExpanded(trx, row.id, token, now, outcome.status, note);
-        if (settled && outcome.status === 'sent')
-          await outbox.enqueueMail(trx, outcome.messages, now);
-        return { outcome, settled };
-      }));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await claims.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
-      logger.error({ mailId: row.id, error: reason }, 'booking reminder could not be rendered');
-      return;
-    }
-    const details = { mailId: row.id, bookingId: row.booking_id };
-    // A claim lost meanwhile: the booking moved or was cancelled, which dropped the reminder.
-    if (!settled) logger.info(details, 'booking reminder dropped while it was being rendered');
-    else if (outcome.status === 'skipped') {
-      logger.warn(
-        { ...details, lateMs: outcome.lateMs },
-        `booking reminder skipped: ${outcome.reason}`,
-      );
-    } else if (outcome.status === 'dropped') {
-      logger.info(details, `booking reminder dropped: ${outcome.reason}`);
-    }
-  }
+  const settings: ClaimSettings = { batchSize, leaseMs, margin: Math.min(leaseMs / 2, 2 * 60_000) };
 
   /** Whether the last claim was full, so more may be due at once. */
   let fullClaim = false;
@@ -166,29 +238,11 @@ export function createMailer(deps: MailerDeps): Mailer {
     const run: MailerRun = { expanded: 0, claimed: 0, sent: 0, retried: 0, failed: 0 };
     // The e-mails of the changes claimed are due at once: claim again until no change is left.
     for (;;) {
-      const now = clock();
-      const token = randomUUID();
-      const leaseUntil = now + leaseMs;
-      const rows = await claims.claimDueMail(db, dialect, {
-        now,
-        leaseUntil,
-        token,
-        limit: batchSize,
-      });
-      fullClaim = rows.length === batchSize;
-      const changes = rows.filter((row) => row.kind === outbox.CHANGE_KIND);
-      for (const row of changes) await expand(row, token);
-      const reminders = rows.filter((row) => row.kind === REMINDER_KIND);
-      for (const row of reminders) await expandReminder(row, token);
-      run.expanded += changes.length + reminders.length;
-      for (const row of rows) {
-        if (row.kind === outbox.CHANGE_KIND || row.kind === REMINDER_KIND) continue;
-        run.claimed += 1;
-        const outcome = await deliver(row, token, leaseUntil);
-        if (outcome !== 'released') run[outcome] += 1;
-      }
+      const claimed = await claimMail(deps, settings);
+      fullClaim = claimed.rows.length === batchSize;
+      const expanded = await processClaim(deps, settings, claimed, run);
       // Not again once stopping: the e-mails just queued wait for the next start.
-      if (changes.length + reminders.length === 0 || stopping) return run;
+      if (expanded === 0 || stopping) return run;
     }
   }
 

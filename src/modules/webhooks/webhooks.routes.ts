@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../http/typed-app.js';
 import { principalOf } from '../../http/auth-hook.js';
 import { Message, withErrors } from '../../http/schemas.js';
 import {
@@ -20,12 +21,7 @@ import type { WebhooksService } from './webhooks.service.js';
 
 const tags = ['webhooks'];
 
-export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (
-  app,
-  { webhooks },
-) => {
-  app.addSchema(Webhook);
-
+function registerCollection(app: TypedApp, webhooks: WebhooksService) {
   app.get(
     '/webhooks',
     {
@@ -52,7 +48,9 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     async (request, reply) =>
       reply.code(201).send(await webhooks.create(principalOf(request), request.body)),
   );
+}
 
+function registerSubscription(app: TypedApp, webhooks: WebhooksService) {
   app.get(
     '/webhooks/:id',
     {
@@ -107,7 +105,9 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     },
     (request) => webhooks.rotateSecret(principalOf(request), request.params.id, request.body ?? {}),
   );
+}
 
+function registerDeliveries(app: TypedApp, webhooks: WebhooksService) {
   app.get(
     '/webhooks/:id/deliveries',
     {
@@ -156,4 +156,14 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
           ),
         ),
   );
+}
+
+export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (
+  app,
+  { webhooks },
+) => {
+  app.addSchema(Webhook);
+  registerCollection(app, webhooks);
+  registerSubscription(app, webhooks);
+  registerDeliveries(app, webhooks);
 };

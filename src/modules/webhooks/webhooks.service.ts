@@ -37,76 +37,77 @@ export interface WebhooksServiceDeps {
 
 const HOUR_MS = 3_600_000;
 
-export function createWebhooksService(deps: WebhooksServiceDeps) {
-  const { db, dialect, clock, delivery } = deps;
-  function checkUrl(text: string): string {
-    let url: URL;
-    try {
-      url = new URL(text);
-    } catch {
-      throw validationFailed({ url: { invalid: 'The URL must be an absolute http(s) URL.' } });
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw validationFailed({ url: { invalid: 'The URL must be an absolute http(s) URL.' } });
-    }
-    if (url.username || url.password) {
-      throw validationFailed({ url: { invalid: 'The URL must not contain credentials.' } });
-    }
-    const refused = refusedTarget(url, delivery.allowPrivate);
-    if (refused) {
-      throw new AppError(
-        'validation',
-        'webhook_url_not_allowed',
-        `${refused} Webhooks are not delivered to such addresses unless WEBHOOKS_ALLOW_PRIVATE is true.`,
-        { errors: { url: { not_allowed: refused } } },
-      );
-    }
-    return url.toString();
+function checkUrl(text: string, allowPrivate: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw validationFailed({ url: { invalid: 'The URL must be an absolute http(s) URL.' } });
   }
-
-  /** The subscription, if the principal may see it (404 otherwise). */
-  async function visible(principal: Principal, id: number): Promise<WebhookSubscriptionRow> {
-    const row = await repo.findSubscription(db, id);
-    if (!row || (Number(row.user_id) !== principal.userId && !can(principal, 'webhooks:global'))) {
-      throw notFound('webhook', id);
-    }
-    return row;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw validationFailed({ url: { invalid: 'The URL must be an absolute http(s) URL.' } });
   }
-
-  async function writable(principal: Principal, id: number): Promise<WebhookSubscriptionRow> {
-    const row = await visible(principal, id);
-    if (!can(principal, 'webhooks:write')) throw forbidden();
-    return row;
+  if (url.username || url.password) {
+    throw validationFailed({ url: { invalid: 'The URL must not contain credentials.' } });
   }
-
-  async function checkCalendar(principal: Principal, calendarId: number | null | undefined) {
-    if (calendarId === null || calendarId === undefined) {
-      if (can(principal, 'webhooks:global')) return null;
-      throw validationFailed({
-        calendar_id: { required: 'Choose the calendar whose bookings the webhook announces.' },
-      });
-    }
-    const calendar = await readableCalendar(db, principal, calendarId);
-    if (!can(principal, 'calendar:write', { ownerId: calendar.user_id })) throw forbidden();
-    return calendarId;
+  const refused = refusedTarget(url, allowPrivate);
+  if (refused) {
+    throw new AppError(
+      'validation',
+      'webhook_url_not_allowed',
+      `${refused} Webhooks are not delivered to such addresses unless WEBHOOKS_ALLOW_PRIVATE is true.`,
+      { errors: { url: { not_allowed: refused } } },
+    );
   }
+  return url.toString();
+}
 
-  const present = (row: WebhookSubscriptionRow) => ({ webhook: presentWebhook(row, clock()) });
-
-  /**
-   * The event a logged attempt posted, if it is still kept: named by the attempt itself, or
-   * (entries logged before attempts named their event) by its delivery row.
-   */
-  async function eventOfAttempt(subscriptionId: number, attempt: WebhookAttemptRow) {
-    if (attempt.event_id !== null) {
-      const event = await findEvent(db, Number(attempt.event_id));
-      return event && { id: Number(event.id), booking_id: event.booking_id };
-    }
-    const original = await findDelivery(db, subscriptionId, Number(attempt.delivery_id));
-    if (!original || original.event_id === null) return undefined;
-    return { id: Number(original.event_id), booking_id: original.booking_id };
+/** The subscription, if the principal may see it (404 otherwise). */
+async function visible(db: Db, principal: Principal, id: number): Promise<WebhookSubscriptionRow> {
+  const row = await repo.findSubscription(db, id);
+  if (!row || (Number(row.user_id) !== principal.userId && !can(principal, 'webhooks:global'))) {
+    throw notFound('webhook', id);
   }
+  return row;
+}
 
+async function writable(db: Db, principal: Principal, id: number): Promise<WebhookSubscriptionRow> {
+  const row = await visible(db, principal, id);
+  if (!can(principal, 'webhooks:write')) throw forbidden();
+  return row;
+}
+
+async function checkCalendar(db: Db, principal: Principal, calendarId: number | null | undefined) {
+  if (calendarId === null || calendarId === undefined) {
+    if (can(principal, 'webhooks:global')) return null;
+    throw validationFailed({
+      calendar_id: { required: 'Choose the calendar whose bookings the webhook announces.' },
+    });
+  }
+  const calendar = await readableCalendar(db, principal, calendarId);
+  if (!can(principal, 'calendar:write', { ownerId: calendar.user_id })) throw forbidden();
+  return calendarId;
+}
+
+const present = (clock: () => number, row: WebhookSubscriptionRow) => ({
+  webhook: presentWebhook(row, clock()),
+});
+
+/**
+ * The event a logged attempt posted, if it is still kept: named by the attempt itself, or
+ * (entries logged before attempts named their event) by its delivery row.
+ */
+async function eventOfAttempt(db: Db, subscriptionId: number, attempt: WebhookAttemptRow) {
+  if (attempt.event_id !== null) {
+    const event = await findEvent(db, Number(attempt.event_id));
+    return event && { id: Number(event.id), booking_id: event.booking_id };
+  }
+  const original = await findDelivery(db, subscriptionId, Number(attempt.delivery_id));
+  if (!original || original.event_id === null) return undefined;
+  return { id: Number(original.event_id), booking_id: original.booking_id };
+}
+
+function subscriptionReads({ db, clock }: WebhooksServiceDeps) {
   return {
     async list(principal: Principal, query: WebhookListQuery) {
       const page = toPage(query);
@@ -120,13 +121,17 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
     },
 
     async get(principal: Principal, id: number) {
-      return present(await visible(principal, id));
+      return present(clock, await visible(db, principal, id));
     },
+  };
+}
 
+function subscriptionWrites({ db, dialect, clock, delivery }: WebhooksServiceDeps) {
+  return {
     async create(principal: Principal, body: CreateWebhookBody) {
       if (!can(principal, 'webhooks:write')) throw forbidden();
-      const url = checkUrl(body.url);
-      const calendarId = await checkCalendar(principal, body.calendar_id);
+      const url = checkUrl(body.url, delivery.allowPrivate);
+      const calendarId = await checkCalendar(db, principal, body.calendar_id);
       const now = clock();
       const secret = generateSecret();
       const row = await insertWithinLimits(db, dialect, {
@@ -140,13 +145,13 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
         created_at: now,
         updated_at: now,
       });
-      return { ...present(row), secret };
+      return { ...present(clock, row), secret };
     },
 
     async update(principal: Principal, id: number, body: UpdateWebhookBody) {
-      await writable(principal, id);
+      await writable(db, principal, id);
       const patch: Partial<WebhookSubscriptionRow> = { updated_at: clock() };
-      if (body.url !== undefined) patch.url = checkUrl(body.url);
+      if (body.url !== undefined) patch.url = checkUrl(body.url, delivery.allowPrivate);
       if (body.events !== undefined) patch.events = JSON.stringify(body.events);
       if (body.description !== undefined) patch.description = body.description;
       if (body.active !== undefined) {
@@ -155,17 +160,17 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       }
       const row = await repo.updateSubscription(db, id, patch);
       if (!row) throw notFound('webhook', id);
-      return present(row);
+      return present(clock, row);
     },
 
     async remove(principal: Principal, id: number) {
-      await writable(principal, id);
+      await writable(db, principal, id);
       await repo.deleteSubscription(db, id);
       return { message: 'The webhook was deleted.' };
     },
 
     async rotateSecret(principal: Principal, id: number, body: RotateSecretBody) {
-      const current = await writable(principal, id);
+      const current = await writable(db, principal, id);
       const now = clock();
       const hours = body.previous_valid_hours ?? 24;
       const secret = generateSecret();
@@ -176,11 +181,15 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
         updated_at: now,
       });
       if (!row) throw notFound('webhook', id);
-      return { ...present(row), secret };
+      return { ...present(clock, row), secret };
     },
+  };
+}
 
+function deliveryMethods({ db, clock, delivery }: WebhooksServiceDeps) {
+  return {
     async deliveries(principal: Principal, id: number, query: WebhookListQuery) {
-      await visible(principal, id);
+      await visible(db, principal, id);
       const page = toPage(query);
       const { rows, total } = await repo.listAttempts(db, id, page.limit, page.offset);
       return { deliveries: rows.map(presentAttempt), ...envelope(page, total, rows.length) };
@@ -188,7 +197,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
     /** Sends a `webhook.ping` now, even to a disabled subscription, and answers how it went. */
     async ping(principal: Principal, id: number) {
-      const row = await writable(principal, id);
+      const row = await writable(db, principal, id);
       const now = clock();
       const { logged } = await deliverMessage(
         db,
@@ -208,7 +217,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
     /** Queues the message of a logged attempt again, with the same `webhook-id`. */
     async redeliver(principal: Principal, id: number, attemptId: number) {
-      const row = await writable(principal, id);
+      const row = await writable(db, principal, id);
       const attempt = await repo.findAttempt(db, id, attemptId);
       if (!attempt) throw notFound('webhook_delivery', attemptId);
       if (attempt.delivery_id === null && attempt.event_id === null) {
@@ -220,12 +229,16 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
       if (row.active !== 1) {
         throw conflict('webhook_disabled', 'Turn the webhook on again before redelivering.');
       }
-      const event = await eventOfAttempt(id, attempt);
+      const event = await eventOfAttempt(db, id, attempt);
       if (!event) throw notFound('webhook_delivery', attemptId);
       await insertDeliveries(db, [{ event, subscriptionId: id }], clock());
       return { message: 'The message is queued for delivery.', webhook_id: attempt.message_id };
     },
   };
+}
+
+export function createWebhooksService(deps: WebhooksServiceDeps) {
+  return { ...subscriptionReads(deps), ...subscriptionWrites(deps), ...deliveryMethods(deps) };
 }
 
 export type WebhooksService = ReturnType<typeof createWebhooksService>;
