@@ -106,6 +106,21 @@ function warnIfSmtpUnreachable(
   });
 }
 
+/**
+ * The mailer and the webhook dispatcher poll less and less while nothing is due; a write this
+ * process answered (a booking, an invitation, a test ping...) may have queued work, so it
+ * brings them back at once. Writes made by other processes are found by the next poll.
+ */
+function nudgeAfterWrites(app: FastifyInstance): { nudge(): void }[] {
+  const loops: { nudge(): void }[] = [];
+  app.addHook('onResponse', (request, reply, done) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (write && reply.statusCode < 400) for (const loop of loops) loop.nudge();
+    done();
+  });
+  return loops;
+}
+
 /** Migrates, bootstraps the first administrator, and listens. */
 export async function serve(config: Config, print: (line: string) => void): Promise<Running> {
   const database = openConfiguredDatabase(config);
@@ -118,6 +133,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   const services = await createServices({ config, database, counter, clock: Date.now });
   const app = await buildApp({ config, database, counter, services });
   logger.current = app.log;
+  const idleLoops = nudgeAfterWrites(app);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -135,6 +151,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
   // Delivers the outbox: over SMTP_URL, or as .eml files under DATA_DIR/mail without it.
   const mailer = createConfiguredMailer(config, database, app.log, services.mailSource);
   mailer.start();
+  idleLoops.push(mailer);
   if (config.smtpUrl) warnIfSmtpUnreachable(config.smtpUrl, app.log, print);
   // Delivers webhook events, in a thread of its own (safe with several processes).
   const webhooks = startDispatcherThread(
@@ -150,6 +167,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     },
     app.log,
   );
+  idleLoops.push(webhooks);
   // Completes past bookings and releases unpaid ones every minute (safe with several processes).
   const bookingJobs = startBookingJobs({
     db: database.db,

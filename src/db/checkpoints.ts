@@ -10,7 +10,7 @@
  * readers or writers. The server's own connection keeps SQLite's automatic checkpoint at a
  * high threshold (`database.ts`), a backstop that acts only if this one falls behind.
  */
-import { createBackgroundLoop } from '../shared/background-loop.js';
+import { createBackgroundLoop, IDLE } from '../shared/background-loop.js';
 import { sql } from 'kysely';
 import type { Database } from './database.js';
 
@@ -18,6 +18,8 @@ export const CHECKPOINT_INTERVAL_MS = 1_000;
 
 export interface BackgroundCheckpoints {
   stop(): void;
+  /** Commits may have been made: an idling checkpointer looks at once. */
+  nudge(): void;
 }
 
 export function startBackgroundCheckpoints(
@@ -25,11 +27,12 @@ export function startBackgroundCheckpoints(
   onError: (error: unknown) => void,
   intervalMs = CHECKPOINT_INTERVAL_MS,
 ): BackgroundCheckpoints {
-  if (database.dialect !== 'sqlite') return { stop: () => undefined };
+  if (database.dialect !== 'sqlite') return { stop: () => undefined, nudge: () => undefined };
   // `data_version` changes when another connection has committed since it was last read.
   let seen: number | undefined;
   const loop = createBackgroundLoop({
     intervalMs,
+    idleMaxMs: intervalMs * 8,
     firstDelayMs: intervalMs,
     jitter: 0,
     pass: async () => {
@@ -37,12 +40,12 @@ export function startBackgroundCheckpoints(
         database.db,
       );
       const version = rows[0]?.data_version;
-      if (version === seen) return;
+      if (version === seen) return IDLE;
       seen = version;
       await sql`pragma wal_checkpoint(PASSIVE)`.execute(database.db);
     },
     onError,
   });
   loop.start();
-  return { stop: () => void loop.stop() };
+  return { stop: () => void loop.stop(), nudge: loop.nudge };
 }

@@ -1,10 +1,15 @@
 /**
  * The background loop every periodic worker runs on: passes never overlap, a failed pass backs
  * off and the loop recovers, `wake()` runs a pass early, `stop()` waits for the running pass and
- * starts none after it, and jitter stays within its bounds.
+ * starts none after it, and jitter stays within its bounds. Idle passes lengthen the pause up to
+ * a cap, and `nudge()` brings an idling loop back at once without hurrying a busy one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackgroundLoop, type BackgroundLoop } from '../../src/shared/background-loop.js';
+import {
+  createBackgroundLoop,
+  IDLE,
+  type BackgroundLoop,
+} from '../../src/shared/background-loop.js';
 
 describe('a background loop', () => {
   let loop: BackgroundLoop | undefined;
@@ -141,5 +146,39 @@ describe('a background loop', () => {
     await vi.advanceTimersByTimeAsync(100);
     await failing;
     expect(errors).toHaveLength(1);
+  });
+
+  it('pauses longer after each idle pass, up to its cap, until work or a nudge', async () => {
+    const at: number[] = [];
+    let work = false;
+    loop = createBackgroundLoop({
+      intervalMs: 1_000,
+      idleMaxMs: 4_000,
+      jitter: 0,
+      pass: async () => {
+        at.push(Date.now());
+        return work ? undefined : IDLE;
+      },
+      onError: () => undefined,
+    });
+    const start = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    // Pauses of 1, 2, 4, then 4 s (the cap).
+    expect(at.map((t) => t - start)).toEqual([0, 1_000, 3_000, 7_000, 11_000, 15_000]);
+    // A nudge ends the long pause at once; a pass that found work returns to the interval.
+    work = true;
+    loop.nudge();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(at.at(-1)! - start).toBe(15_000);
+    expect(at).toHaveLength(7);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(at).toHaveLength(8);
+    // A busy loop keeps its pace: a nudge then changes nothing.
+    loop.nudge();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(at).toHaveLength(8);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(at).toHaveLength(9);
   });
 });

@@ -3,7 +3,7 @@
  * it as sent, queued again with back-off, or failed. Safe with many processes on PostgreSQL (rows
  * are claimed with FOR UPDATE SKIP LOCKED under a lease) and with the single SQLite process.
  */
-import { createBackgroundLoop } from '../../shared/background-loop.js';
+import { createBackgroundLoop, IDLE } from '../../shared/background-loop.js';
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { OutboxRow } from '../../db/tables-outbox.js';
@@ -39,6 +39,8 @@ export interface MailerDeps {
   /** Reads a booking as it is when one of its reminders is due. */
   source: BookingMailSource;
   pollIntervalMs?: number;
+  /** The longest pause while nothing is due (8 polls): `nudge()` ends it when mail is written. */
+  idlePollMs?: number;
   batchSize?: number;
   /**
    * How long a claim owns its rows. It must outlast sending a whole batch (each send is bounded
@@ -62,6 +64,8 @@ export interface Mailer {
   stop(): Promise<void>;
   /** One claim and its deliveries (and the e-mails of the booking changes it claimed). */
   runOnce(): Promise<MailerRun>;
+  /** Mail may have been written: an idling mailer looks at once. */
+  nudge(): void;
 }
 
 type Outcome = 'sent' | 'retried' | 'failed' | 'released';
@@ -248,15 +252,18 @@ export function createMailer(deps: MailerDeps): Mailer {
 
   const loop = createBackgroundLoop({
     intervalMs: pollIntervalMs,
+    idleMaxMs: deps.idlePollMs ?? pollIntervalMs * 8,
     pass: async () => {
-      await runOnce();
-      return fullClaim ? 0 : undefined;
+      const run = await runOnce();
+      if (fullClaim) return 0;
+      return run.expanded + run.claimed === 0 ? IDLE : undefined;
     },
     onError: (error) => logger.error({ err: error }, 'mailer run failed'),
   });
 
   return {
     runOnce,
+    nudge: loop.nudge,
     start() {
       stopping = false;
       logger.info({ transport: transport.description }, 'mailer started');

@@ -27,6 +27,8 @@ export type ThreadMessage =
 
 export interface DispatcherThread {
   stop(): Promise<void>;
+  /** Events may have been written: an idling dispatcher looks at once. */
+  nudge(): void;
 }
 
 /**
@@ -69,6 +71,9 @@ export function startDispatcherThread(
   start();
 
   return {
+    nudge() {
+      worker?.postMessage({ nudge: true });
+    },
     async stop() {
       stopping = true;
       clearTimeout(restart);

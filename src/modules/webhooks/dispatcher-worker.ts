@@ -67,7 +67,11 @@ const dispatcher = createWebhookDispatcher({
 });
 dispatcher.start();
 
-port.on('message', (message: { stop?: boolean }) => {
+port.on('message', (message: { stop?: boolean; nudge?: boolean }) => {
+  if (message.nudge) {
+    dispatcher.nudge();
+    checkpoints.nudge();
+  }
   if (!message.stop) return;
   checkpoints.stop();
   void dispatcher

@@ -10,7 +10,7 @@
  * several processes on PostgreSQL each event and each delivery is claimed by one of them, and a
  * process that dies mid-post leaves its claim to expire and be posted again (same webhook-id).
  */
-import { createBackgroundLoop } from '../../shared/background-loop.js';
+import { createBackgroundLoop, IDLE } from '../../shared/background-loop.js';
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
@@ -40,6 +40,8 @@ export interface DispatcherDeps {
   publicUrl: string;
   retry?: Partial<RetryPolicy>;
   pollIntervalMs?: number;
+  /** The longest pause while nothing is due (8 polls): `nudge()` ends it when events are written. */
+  idlePollMs?: number;
   /** How long a claim outlasts delivering its batch (30 s): after a crash, its events wait this long. */
   leaseMarginMs?: number;
   /** How long a run waits for events to gather after a run that found some (300 ms). */
@@ -51,6 +53,8 @@ export interface Dispatcher {
   start(): void;
   stop(): Promise<void>;
   runOnce(): Promise<DispatcherRun>;
+  /** Events may have been written: an idling dispatcher looks at once. */
+  nudge(): void;
 }
 
 /** The loop's timings and batch size, with their defaults, and the retry policy. */
@@ -139,17 +143,20 @@ export function createWebhookDispatcher(deps: DispatcherDeps): Dispatcher {
 
   const loop = createBackgroundLoop({
     intervalMs: pollIntervalMs,
+    idleMaxMs: deps.idlePollMs ?? pollIntervalMs * 8,
     pass: async () => {
       const run = await runOnce();
       if (fullClaim) return 0;
       // Soon again while events come in, so a burst goes out in few, fuller claims.
       if (run.fannedOut > 0 || run.delivered + run.retried + run.failed > 0) return gatherMs;
+      return IDLE;
     },
     onError: (error) => deps.logger.error({ err: error }, 'webhook dispatcher run failed'),
   });
 
   return {
     runOnce,
+    nudge: loop.nudge,
     start() {
       stopping = false;
       loop.start();
