@@ -33,13 +33,10 @@ const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
-export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
-  app,
-  { accounts, https, crossSite, clock },
-) => {
-  // Reset requests' work runs after their answers: done before the database is closed.
-  app.addHook('onClose', () => accounts.settled());
+/** Signing in and out, and how the caller is signed in. */
+function registerSignIn(app: App, { accounts, https, crossSite, clock }: AccountsRoutesOptions) {
   app.post(
     '/accounts/sign-in',
     {
@@ -100,7 +97,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         : ('session' as const),
     }),
   );
+}
 
+/** The caller's sessions: list them, end one, end them all. */
+function registerSessions(app: App, accounts: AccountsService, https: boolean) {
   app.get(
     '/accounts/sessions',
     {
@@ -146,7 +146,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       return { done: true, message: 'Signed out everywhere.' };
     },
   );
+}
 
+/** Account passwords: change one, reset it, set it with a link, invite a user to choose one. */
+function registerPasswords(app: App, accounts: AccountsService) {
   app.put(
     '/accounts/password',
     {
@@ -223,4 +226,15 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       return reply.code(202).send({ done: true, message: 'The invitation is on its way.' });
     },
   );
+}
+
+export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  // Reset requests' work runs after their answers: done before the database is closed.
+  app.addHook('onClose', () => options.accounts.settled());
+  registerSignIn(app, options);
+  registerSessions(app, options.accounts, options.https);
+  registerPasswords(app, options.accounts);
 };

@@ -6,7 +6,7 @@ import type { WindowCounter } from '../../infra/counters.js';
 import { isoUtc } from '../../shared/format.js';
 import { createLoginLimits, findUserById, findUserByLoginOrEmail } from '../users/index.js';
 import type { Authenticated } from '../../http/auth-hook.js';
-import { createAccountLimits } from './accounts.limits.js';
+import { createAccountLimits, type AccountLimits } from './accounts.limits.js';
 import * as repo from './accounts.repo.js';
 import { expirePasswordTokens } from './links.repo.js';
 import { assertPasswordStrength, createPasswordLinks } from './password-links.js';
@@ -44,38 +44,35 @@ function principalOf(user: UserRow): Principal {
   };
 }
 
-export function createAccountsService({ db, clock, counter, publicUrl }: AccountsDeps) {
-  const loginLimits = createLoginLimits(counter);
-  const limits = createAccountLimits(counter);
-  const links = createPasswordLinks({ db, clock, publicUrl, limits });
+interface AccountsContext {
+  db: Db;
+  clock: () => number;
+  loginLimits: ReturnType<typeof createLoginLimits>;
+  limits: AccountLimits;
+  links: ReturnType<typeof createPasswordLinks>;
+}
 
-  /** A new session; the user's expired ones, and those past the cap, are deleted with it. */
-  async function startSession(user: UserRow, client: Client) {
-    const token = newToken();
-    const now = clock();
-    await db.transaction().execute(async (trx) => {
-      await repo.insertSession(trx, {
-        token_hash: tokenHash(token),
-        user_id: user.id,
-        created_at: now,
-        expires_at: now + SESSION_TTL_MS,
-        ip: client.ip.slice(0, 45),
-        user_agent: client.userAgent.slice(0, 200),
-      });
-      await repo.pruneUserSessions(trx, user.id, now, SESSIONS_PER_USER);
+/** A new session; the user's expired ones, and those past the cap, are deleted with it. */
+async function startSession({ db, clock }: AccountsContext, user: UserRow, client: Client) {
+  const token = newToken();
+  const now = clock();
+  await db.transaction().execute(async (trx) => {
+    await repo.insertSession(trx, {
+      token_hash: tokenHash(token),
+      user_id: user.id,
+      created_at: now,
+      expires_at: now + SESSION_TTL_MS,
+      ip: client.ip.slice(0, 45),
+      user_agent: client.userAgent.slice(0, 200),
     });
-    return { token, maxAgeMs: SESSION_TTL_MS, userId: user.id, login: user.login };
-  }
+    await repo.pruneUserSessions(trx, user.id, now, SESSIONS_PER_USER);
+  });
+  return { token, maxAgeMs: SESSION_TTL_MS, userId: user.id, login: user.login };
+}
 
+function signInMethods(context: AccountsContext) {
+  const { db, clock, loginLimits, limits } = context;
   return {
-    /** New users get an e-mail with a link to choose their password. */
-    async invite(principal: Principal | null, userId: number) {
-      if (principal && !can(principal, 'users:manage')) throw forbidden();
-      const user = await findUserById(db, userId);
-      if (!user) throw notFound('user', userId);
-      await links.mailLink(user, 'invite');
-    },
-
     /**
      * Checks a login (or e-mail) and account password; limited per client address, and like API
      * logins (the same failure counters, a slot taken before the password is checked). The
@@ -100,7 +97,7 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
       }
       await loginLimits.succeeded(account, client.ip);
       if (previousToken) await repo.deleteSessionByHash(db, tokenHash(previousToken));
-      return startSession(user, client);
+      return startSession(context, user, client);
     },
 
     async signOut(token: string | undefined) {
@@ -118,7 +115,11 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
       }
       return { principal: principalOf(user), user };
     },
+  };
+}
 
+function sessionMethods({ db, clock }: AccountsContext) {
+  return {
     async listSessions(principal: Principal, currentToken: string | undefined) {
       const current = currentToken ? tokenHash(currentToken) : '';
       const rows = await repo.listSessions(db, principal.userId, clock());
@@ -143,6 +144,18 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
         await repo.deleteUserSessions(trx, principal.userId);
         await expirePasswordTokens(trx, principal.userId, clock());
       });
+    },
+  };
+}
+
+function passwordMethods({ db, clock, links }: AccountsContext) {
+  return {
+    /** New users get an e-mail with a link to choose their password. */
+    async invite(principal: Principal | null, userId: number) {
+      if (principal && !can(principal, 'users:manage')) throw forbidden();
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound('user', userId);
+      await links.mailLink(user, 'invite');
     },
 
     /**
@@ -185,6 +198,23 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
     async hasPassword(userId: number) {
       return (await repo.findPasswordHash(db, userId)) !== undefined;
     },
+  };
+}
+
+export function createAccountsService({ db, clock, counter, publicUrl }: AccountsDeps) {
+  const loginLimits = createLoginLimits(counter);
+  const limits = createAccountLimits(counter);
+  const context: AccountsContext = {
+    db,
+    clock,
+    loginLimits,
+    limits,
+    links: createPasswordLinks({ db, clock, publicUrl, limits }),
+  };
+  return {
+    ...signInMethods(context),
+    ...sessionMethods(context),
+    ...passwordMethods(context),
   };
 }
 

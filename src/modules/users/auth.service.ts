@@ -8,7 +8,7 @@ import type { WindowCounter } from '../../infra/counters.js';
 import { effectivePermissions, type Principal, type Role } from '../../domain/policy.js';
 import { hashAppPassword, hashesEqual } from './app-password.js';
 import { touchAppPassword } from './app-passwords.repo.js';
-import { createLoginLimits } from './login-limits.js';
+import { createLoginLimits, type LoginLimits } from './login-limits.js';
 
 export interface AuthDeps {
   db: Db;
@@ -92,23 +92,12 @@ type CredentialRow = UserRow & {
 const byLogin = credentialsBy('u.login');
 const byEmail = credentialsBy('u.email');
 
-export function createAuthService(deps: AuthDeps) {
-  const { db, secret, counter, clock } = deps;
-  const verified = new Map<string, Verified>();
-  const limits = createLoginLimits(counter);
-  /**
-   * Checks under way, by address and header: a client sending one header many times at once
-   * waits for one check, so its first burst takes one slot of the failure counters, not one each.
-   */
-  const checking = new Map<string, Promise<Authenticated>>();
-  let generation = 0;
+type Fail = (code: string, message: string) => never;
 
-  /** A failed login keeps the slots its attempt took on the failure counters. */
-  function fail(code: string, message: string): never {
-    // A lockout must also stop callers whose header was verified a moment ago.
-    forget();
-    throw new AppError('unauthenticated', code, message, {}, CHALLENGE);
-  }
+/** Headers verified a moment ago; the generation changes whenever they are all forgotten. */
+function createVerifiedHeaders(clock: () => number) {
+  const verified = new Map<string, Verified>();
+  let generation = 0;
 
   function forget(): void {
     generation += 1;
@@ -131,58 +120,97 @@ export function createAuthService(deps: AuthDeps) {
     verified.set(header, { result, ip, lastUsedAt, until: performance.now() + VERIFIED_TTL_MS });
   }
 
+  return { generation: () => generation, forget, recall, remember };
+}
+
+/** The user a login names, with their passwords' rows, once the attempt took its slots. */
+async function lookUpAccount(db: Db, limits: LoginLimits, login: string, ip: string, fail: Fail) {
+  await limits.takeClient(ip);
+
+  const { rows } = await (login.includes('@') ? byEmail : byLogin)(db, { login });
+  const user = rows[0];
+  // One account, whichever spelling names it; an unknown name is counted as it was typed.
+  const account = user ? user.id : login;
+  await limits.takeAccount(account, ip);
+  if (!user) {
+    return login.includes('@')
+      ? fail('invalid_email', 'Unknown email address. Check again or try your username.')
+      : fail('invalid_username', 'Unknown username. Check again or try your email address.');
+  }
+  return { rows, user, account };
+}
+
+/** The application password whose hash matches, or a failed login. */
+function matchingPassword(rows: readonly CredentialRow[], hash: string, fail: Fail) {
+  let match: CredentialRow | undefined;
+  for (const row of rows) {
+    if (row.password_hash && hashesEqual(row.password_hash, hash)) match = row;
+  }
+  if (!match?.ap_id) {
+    return fail('incorrect_password', 'The provided password is an invalid application password.');
+  }
+  return { id: match.ap_id, lastUsedAt: match.ap_last_used_at ?? 0, lastIp: match.ap_last_ip };
+}
+
+/** Records the password's use when due; the `last_used` it then holds. */
+async function touchWhenDue(
+  db: Db,
+  password: ReturnType<typeof matchingPassword>,
+  ip: string,
+  now: number,
+): Promise<number> {
+  if (password.lastIp !== ip || now - password.lastUsedAt > LAST_USED_RESOLUTION_MS) {
+    await touchAppPassword(db, password.id, now, ip);
+    return now;
+  }
+  return password.lastUsedAt;
+}
+
+function authenticatedAs(user: CredentialRow): Authenticated {
+  const { ap_id, password_hash, ap_last_used_at, ap_last_ip, ...row } = user;
+  const role = row.role as Role;
+  const principal: Principal = {
+    userId: row.id,
+    login: row.login,
+    role,
+    permissions: effectivePermissions(role, JSON.parse(row.permissions) as string[]),
+  };
+  return { principal, user: row };
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, secret, counter, clock } = deps;
+  const headers = createVerifiedHeaders(clock);
+  const limits = createLoginLimits(counter);
+  /**
+   * Checks under way, by address and header: a client sending one header many times at once
+   * waits for one check, so its first burst takes one slot of the failure counters, not one each.
+   */
+  const checking = new Map<string, Promise<Authenticated>>();
+
+  /** A failed login keeps the slots its attempt took on the failure counters. */
+  function fail(code: string, message: string): never {
+    // A lockout must also stop callers whose header was verified a moment ago.
+    headers.forget();
+    throw new AppError('unauthenticated', code, message, {}, CHALLENGE);
+  }
+
   /** Checks Basic credentials against the user's application passwords. */
   async function authenticate(
     credentials: Credentials,
     ip: string,
     header: string,
   ): Promise<Authenticated> {
-    const seenGeneration = generation;
+    const seenGeneration = headers.generation();
     const login = credentials.login.trim().toLowerCase();
-    await limits.takeClient(ip);
-
-    const { rows } = await (login.includes('@') ? byEmail : byLogin)(db, { login });
-    const user = rows[0];
-    // One account, whichever spelling names it; an unknown name is counted as it was typed.
-    const account = user ? user.id : login;
-    await limits.takeAccount(account, ip);
-    if (!user) {
-      return login.includes('@')
-        ? fail('invalid_email', 'Unknown email address. Check again or try your username.')
-        : fail('invalid_username', 'Unknown username. Check again or try your email address.');
-    }
-
-    const hash = hashAppPassword(secret, credentials.password);
-    let match: (typeof rows)[number] | undefined;
-    for (const row of rows) {
-      if (row.password_hash && hashesEqual(row.password_hash, hash)) match = row;
-    }
-    if (!match?.ap_id) {
-      return fail(
-        'incorrect_password',
-        'The provided password is an invalid application password.',
-      );
-    }
+    const { rows, user, account } = await lookUpAccount(db, limits, login, ip, fail);
+    const password = matchingPassword(rows, hashAppPassword(secret, credentials.password), fail);
     await limits.succeeded(account, ip);
-
-    const now = clock();
-    let lastUsedAt = match.ap_last_used_at ?? 0;
-    if (match.ap_last_ip !== ip || now - lastUsedAt > LAST_USED_RESOLUTION_MS) {
-      await touchAppPassword(db, match.ap_id, now, ip);
-      lastUsedAt = now;
-    }
-    const { ap_id, password_hash, ap_last_used_at, ap_last_ip, ...row } = user;
-    const role = row.role as Role;
-    const principal: Principal = {
-      userId: row.id,
-      login: row.login,
-      role,
-      permissions: effectivePermissions(role, JSON.parse(row.permissions) as string[]),
-    };
-    const result = { principal, user: row };
+    const lastUsedAt = await touchWhenDue(db, password, ip, clock());
+    const result = authenticatedAs(user);
     // Not when users or passwords changed meanwhile: the rows read may be out of date.
-    if (seenGeneration === generation) {
-      remember(header, ip, result, lastUsedAt);
+    if (seenGeneration === headers.generation()) {
+      headers.remember(header, ip, result, lastUsedAt);
     }
     return result;
   }
@@ -191,7 +219,7 @@ export function createAuthService(deps: AuthDeps) {
     challenge: CHALLENGE,
 
     /** Forgets every verified header: users or application passwords changed. */
-    forgetVerified: forget,
+    forgetVerified: headers.forget,
 
     /**
      * Authenticates an `Authorization` header; undefined when it carries no Basic credentials.
@@ -202,7 +230,7 @@ export function createAuthService(deps: AuthDeps) {
       ip: string,
     ): Authenticated | Promise<Authenticated> | undefined {
       if (!header) return undefined;
-      const known = recall(header, ip);
+      const known = headers.recall(header, ip);
       if (known) return known;
       const credentials = parseBasic(header);
       if (!credentials) return undefined;

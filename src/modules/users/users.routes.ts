@@ -20,15 +20,12 @@ import {
 import type { UsersService } from './users.service.js';
 
 const tags = ['users'];
+const UserRef = Type.Ref('User');
 
-export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (
-  app,
-  { users },
-) => {
-  app.addSchema(User);
-  app.addSchema(AppPassword);
-  const UserRef = Type.Ref('User');
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
+/** The signed-in user, the list of users, and one user. */
+function registerUserReads(app: App, users: UsersService) {
   app.get(
     '/users/me',
     { schema: { tags, summary: 'The authenticated user', response: withErrors({ 200: UserRef }) } },
@@ -48,6 +45,22 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     (request) => users.list(principalOf(request), request.query),
   );
 
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Get a user',
+        params: IdParams,
+        response: withErrors({ 200: UserRef }),
+      },
+    },
+    (request) => users.get(principalOf(request), request.params.id),
+  );
+}
+
+/** Creating, updating and deleting users. */
+function registerUserChanges(app: App, users: UsersService) {
   app.post(
     '/users',
     {
@@ -62,19 +75,6 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     },
     async (request, reply) =>
       reply.code(201).send(await users.create(principalOf(request), request.body)),
-  );
-
-  app.get(
-    '/users/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Get a user',
-        params: IdParams,
-        response: withErrors({ 200: UserRef }),
-      },
-    },
-    (request) => users.get(principalOf(request), request.params.id),
   );
 
   for (const method of ['PUT', 'POST'] as const) {
@@ -114,7 +114,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
         request.query.reassign_to ?? request.query.reassign,
       ),
   );
+}
 
+/** A user's application passwords: list, create, revoke. */
+function registerAppPasswords(app: App, users: UsersService) {
   app.get(
     '/users/:id/application-passwords',
     {
@@ -158,4 +161,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
     (request) =>
       users.revokeAppPassword(principalOf(request), request.params.id, request.params.uuid),
   );
+}
+
+export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = async (
+  app,
+  { users },
+) => {
+  app.addSchema(User);
+  app.addSchema(AppPassword);
+  registerUserReads(app, users);
+  registerUserChanges(app, users);
+  registerAppPasswords(app, users);
 };

@@ -39,49 +39,45 @@ export interface UsersDeps {
 /** What an heir of a deleted user's calendars and bookings must hold. */
 const HEIR_PERMISSION: Permission = 'manage_own_calendar';
 
-export function createUsersService({
-  db,
-  secret,
-  clock,
-  credentialsChanged = () => undefined,
-  userCreated = async () => undefined,
-  holdings = NO_HOLDINGS,
-}: UsersDeps) {
-  /** The user, if the principal may see it; 404 otherwise (no existence leak). */
-  async function readableUser(principal: Principal, id: number): Promise<UserRow> {
-    const row = await users.findUserById(db, id);
-    if (!row || !can(principal, 'user:self', { ownerId: row.id })) throw notFound('user', id);
-    return row;
-  }
+/** The dependencies, with the defaults of the optional ones filled in. */
+type UsersContext = Required<UsersDeps>;
 
-  function requireAdmin(principal: Principal): void {
-    if (!can(principal, 'users:manage')) throw forbidden();
-  }
+/** The user, if the principal may see it; 404 otherwise (no existence leak). */
+async function readableUser(db: Db, principal: Principal, id: number): Promise<UserRow> {
+  const row = await users.findUserById(db, id);
+  if (!row || !can(principal, 'user:self', { ownerId: row.id })) throw notFound('user', id);
+  return row;
+}
 
-  /**
-   * The heir must be able to manage what they take over: an administrator, or a host holding
-   * `manage_own_calendar` (what owning a calendar and creating event types needs). A viewer is
-   * read-only even with permissions granted, so never one.
-   */
-  async function assertHeir(id: number, heir: number): Promise<void> {
-    const invalid = (message: string) => validationFailed({ reassign_to: { invalid: message } });
-    if (heir === id) throw invalid('A user cannot take over their own calendars and bookings.');
-    const row = await users.findUserById(db, heir);
-    if (!row) throw invalid(`There is no user ${heir}.`);
-    const role = row.role as Role;
-    const permissions = effectivePermissions(role, JSON.parse(row.permissions) as string[]);
-    if (role === 'viewer') {
-      throw invalid(
-        `User ${heir} is a viewer and cannot manage calendars and bookings; the heir must be an administrator or a host with the manage_own_calendar permission.`,
-      );
-    }
-    if (!permissions.has(HEIR_PERMISSION)) {
-      throw invalid(
-        `User ${heir} lacks the manage_own_calendar permission needed to manage the calendars and bookings they would take over; grant it first, or choose another user.`,
-      );
-    }
-  }
+function requireAdmin(principal: Principal): void {
+  if (!can(principal, 'users:manage')) throw forbidden();
+}
 
+/**
+ * The heir must be able to manage what they take over: an administrator, or a host holding
+ * `manage_own_calendar` (what owning a calendar and creating event types needs). A viewer is
+ * read-only even with permissions granted, so never one.
+ */
+async function assertHeir(db: Db, id: number, heir: number): Promise<void> {
+  const invalid = (message: string) => validationFailed({ reassign_to: { invalid: message } });
+  if (heir === id) throw invalid('A user cannot take over their own calendars and bookings.');
+  const row = await users.findUserById(db, heir);
+  if (!row) throw invalid(`There is no user ${heir}.`);
+  const role = row.role as Role;
+  const permissions = effectivePermissions(role, JSON.parse(row.permissions) as string[]);
+  if (role === 'viewer') {
+    throw invalid(
+      `User ${heir} is a viewer and cannot manage calendars and bookings; the heir must be an administrator or a host with the manage_own_calendar permission.`,
+    );
+  }
+  if (!permissions.has(HEIR_PERMISSION)) {
+    throw invalid(
+      `User ${heir} lacks the manage_own_calendar permission needed to manage the calendars and bookings they would take over; grant it first, or choose another user.`,
+    );
+  }
+}
+
+function userReads({ db }: UsersContext) {
   return {
     async list(principal: Principal, query: UserListQuery) {
       requireAdmin(principal);
@@ -98,9 +94,13 @@ export function createUsersService({
     },
 
     async get(principal: Principal, id: number) {
-      return presentUser(await readableUser(principal, id));
+      return presentUser(await readableUser(db, principal, id));
     },
+  };
+}
 
+function userChanges({ db, clock, credentialsChanged, userCreated }: UsersContext) {
+  return {
     async create(principal: Principal, body: CreateUserBody) {
       requireAdmin(principal);
       const login = body.username ?? body.login;
@@ -112,7 +112,7 @@ export function createUsersService({
     },
 
     async update(principal: Principal, id: number, body: UpdateUserBody) {
-      const row = await readableUser(principal, id);
+      const row = await readableUser(db, principal, id);
       const changesAccess = body.role !== undefined || body.permissions !== undefined;
       if (changesAccess && !can(principal, 'users:manage')) throw forbidden();
       if (body.timezone !== undefined) assertTimeZone(body.timezone);
@@ -145,7 +145,11 @@ export function createUsersService({
         throw error;
       }
     },
+  };
+}
 
+function userRemoval({ db, clock, credentialsChanged, holdings }: UsersContext) {
+  return {
     /**
      * Deletes a user. One who still hosts calendars, team seats or bookings, or lends schedules
      * to other hosts, is refused (409 naming what holds them) unless `reassignTo` names the user
@@ -153,9 +157,9 @@ export function createUsersService({
      */
     async remove(principal: Principal, id: number, reassignTo?: number) {
       requireAdmin(principal);
-      const row = await readableUser(principal, id);
+      const row = await readableUser(db, principal, id);
       if (row.role === 'administrator') await assertNotLastAdministrator(db);
-      if (reassignTo !== undefined) await assertHeir(id, reassignTo);
+      if (reassignTo !== undefined) await assertHeir(db, id, reassignTo);
       await db.transaction().execute(async (trx) => {
         const now = clock();
         if (reassignTo !== undefined) {
@@ -177,9 +181,13 @@ export function createUsersService({
       credentialsChanged();
       return { deleted: true, previous: presentUser(row) };
     },
+  };
+}
 
+function appPasswordMethods({ db, secret, clock, credentialsChanged }: UsersContext) {
+  return {
     async listAppPasswords(principal: Principal, userId: number) {
-      await readableUser(principal, userId);
+      await readableUser(db, principal, userId);
       const rows = await appPasswords.listAppPasswords(db, userId);
       const page = toPage({ per_page: Math.max(rows.length, 1) });
       return {
@@ -193,7 +201,7 @@ export function createUsersService({
       userId: number,
       body: { name: string; app_id?: string },
     ) {
-      await readableUser(principal, userId);
+      await readableUser(db, principal, userId);
       const { row, password } = await issueAppPassword(
         db,
         secret,
@@ -206,7 +214,7 @@ export function createUsersService({
     },
 
     async revokeAppPassword(principal: Principal, userId: number, uuid: string) {
-      await readableUser(principal, userId);
+      await readableUser(db, principal, userId);
       const rows = await appPasswords.listAppPasswords(db, userId);
       const row = rows.find((r) => r.uuid === uuid);
       if (!row || (await appPasswords.deleteAppPassword(db, userId, uuid)) === 0) {
@@ -215,6 +223,21 @@ export function createUsersService({
       credentialsChanged();
       return { deleted: true, previous: presentAppPassword(row) };
     },
+  };
+}
+
+export function createUsersService(deps: UsersDeps) {
+  const context: UsersContext = {
+    ...deps,
+    credentialsChanged: deps.credentialsChanged ?? (() => undefined),
+    userCreated: deps.userCreated ?? (async () => undefined),
+    holdings: deps.holdings ?? NO_HOLDINGS,
+  };
+  return {
+    ...userReads(context),
+    ...userChanges(context),
+    ...userRemoval(context),
+    ...appPasswordMethods(context),
   };
 }
 

@@ -16,24 +16,25 @@ import type { SlotsService } from '../slots/index.js';
 const tags = ['public'];
 const config = { public: true };
 
-/** Booking pages' API: no authentication, rate limited per client address. */
-export const publicBookingsRoutes: FastifyPluginAsyncTypebox<{
+interface PublicRouteDeps {
   slots: SlotsService;
   creation: BookingCreation;
   guests: PublicBookingsService;
   ics: BookingIcsService;
   counter: WindowCounter;
-}> = async (app, { slots, creation, guests, ics, counter }) => {
-  const read = publicLimit(counter, 'read');
+}
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** An event's free slots, and booking it. */
+function registerEventRoutes(app: App, { slots, creation, counter }: PublicRouteDeps) {
   const write = publicLimit(counter, 'write');
-  const slotLimit = publicLimit(counter, 'slots');
-  await app.register(bookingIcsRoutes, { ics, counter });
 
   app.get(
     '/public/events/:hash/slots',
     {
       config,
-      onRequest: slotLimit,
+      onRequest: publicLimit(counter, 'slots'),
       schema: {
         tags,
         summary: "Free slots of an event, in the guest's time zone (at most 62 days)",
@@ -68,6 +69,12 @@ export const publicBookingsRoutes: FastifyPluginAsyncTypebox<{
       return reply.code(201).send(answer.body);
     },
   );
+}
+
+/** What a guest does with their booking's hash: see it, cancel it, move it. */
+function registerGuestRoutes(app: App, guests: PublicBookingsService, counter: WindowCounter) {
+  const read = publicLimit(counter, 'read');
+  const write = publicLimit(counter, 'write');
 
   app.get(
     '/public/bookings/:hash',
@@ -118,4 +125,14 @@ export const publicBookingsRoutes: FastifyPluginAsyncTypebox<{
     },
     (request) => guests.reschedule(request.params.hash, request.body),
   );
+}
+
+/** Booking pages' API: no authentication, rate limited per client address. */
+export const publicBookingsRoutes: FastifyPluginAsyncTypebox<PublicRouteDeps> = async (
+  app,
+  deps,
+) => {
+  await app.register(bookingIcsRoutes, { ics: deps.ics, counter: deps.counter });
+  registerEventRoutes(app, deps);
+  registerGuestRoutes(app, deps.guests, deps.counter);
 };

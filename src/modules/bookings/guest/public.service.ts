@@ -43,31 +43,50 @@ function refusal(booking: BookingRow, rule: GuestRule, now: number): string | nu
   return ruleApplies(rule, booking.start_at, now) ? rule.message : null;
 }
 
+async function byHash(db: Db, hash: string) {
+  const booking = await findBookingByHash(db, hash.toLowerCase());
+  if (!booking) throw notFound('booking', hash.toLowerCase());
+  const loaded = await loadEventForBooking(db, booking.event_id);
+  const rules = readGuestRules(parseJson<unknown>(loaded?.event.settings, {}));
+  return { booking, loaded, rules };
+}
+
+function assertAllowed(booking: BookingRow, rule: GuestRule, action: Action, now: number): void {
+  const reason = refusal(booking, rule, now);
+  if (reason === null) return;
+  if (!isActive(booking.status))
+    throw invalidTransition(booking.status, action === 'cancel' ? 'cancelled' : 'moved');
+  throw new AppError('validation', `${action}_not_allowed`, reason || REFUSED[action]);
+}
+
+async function moveAsGuest(
+  { db, writer }: PublicBookingsDeps,
+  booking: BookingRow,
+  loaded: EventForBooking,
+  body: RescheduleBody,
+  check: (current: BookingRow) => void,
+) {
+  return writer.move({
+    check,
+    booking,
+    loaded,
+    ...(await eventHosts(db, loaded)),
+    ...requestedTime(body, booking.person_time_zone),
+    reason: (body.rescheduling_reason ?? body.reason ?? '').trim(),
+    actor: 'guest',
+    movedBy: null,
+  });
+}
+
 export function createPublicBookingsService(deps: PublicBookingsDeps) {
   const { db, writer, notifier, clock, publicUrl } = deps;
-
-  async function byHash(hash: string) {
-    const booking = await findBookingByHash(db, hash.toLowerCase());
-    if (!booking) throw notFound('booking', hash.toLowerCase());
-    const loaded = await loadEventForBooking(db, booking.event_id);
-    const rules = readGuestRules(parseJson<unknown>(loaded?.event.settings, {}));
-    return { booking, loaded, rules };
-  }
-
-  function assertAllowed(booking: BookingRow, rule: GuestRule, action: Action): void {
-    const reason = refusal(booking, rule, clock());
-    if (reason === null) return;
-    if (!isActive(booking.status))
-      throw invalidTransition(booking.status, action === 'cancel' ? 'cancelled' : 'moved');
-    throw new AppError('validation', `${action}_not_allowed`, reason || REFUSED[action]);
-  }
 
   const present = async (row: BookingRow) =>
     presentGuestBooking(row, await bookingView(db, row), publicUrl);
 
   return {
     async view(hash: string) {
-      const { booking, loaded, rules } = await byHash(hash);
+      const { booking, loaded, rules } = await byHash(db, hash);
       const now = clock();
       const cancel = refusal(booking, rules.cancel, now);
       const reschedule = loaded ? refusal(booking, rules.reschedule, now) : '';
@@ -83,12 +102,12 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
     },
 
     async cancel(hash: string, body: CancelBody) {
-      const { booking, rules } = await byHash(hash);
-      assertAllowed(booking, rules.cancel, 'cancel');
+      const { booking, rules } = await byHash(db, hash);
+      assertAllowed(booking, rules.cancel, 'cancel', clock());
       const reason = (body.cancellation_reason ?? body.reason ?? '').trim();
       // Checked again under the host's lock: a host's move committed meanwhile counts.
       const row = await writer.withBooking(booking, (trx, current) => {
-        assertAllowed(current, rules.cancel, 'cancel');
+        assertAllowed(current, rules.cancel, 'cancel', clock());
         return applyStatus(trx, current, {
           notifier,
           to: 'cancelled',
@@ -101,10 +120,11 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
     },
 
     async reschedule(hash: string, body: RescheduleBody) {
-      const { booking, loaded, rules } = await byHash(hash);
-      assertAllowed(booking, rules.reschedule, 'reschedule');
-      const check = (current: BookingRow) => assertAllowed(current, rules.reschedule, 'reschedule');
-      const row = await moveAsGuest(booking, requireEvent(loaded), body, check);
+      const { booking, loaded, rules } = await byHash(db, hash);
+      assertAllowed(booking, rules.reschedule, 'reschedule', clock());
+      const check = (current: BookingRow) =>
+        assertAllowed(current, rules.reschedule, 'reschedule', clock());
+      const row = await moveAsGuest(deps, booking, requireEvent(loaded), body, check);
       return {
         message: 'Booking has been rescheduled',
         booking: await present(row),
@@ -113,24 +133,6 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
       };
     },
   };
-
-  async function moveAsGuest(
-    booking: BookingRow,
-    loaded: EventForBooking,
-    body: RescheduleBody,
-    check: (current: BookingRow) => void,
-  ) {
-    return writer.move({
-      check,
-      booking,
-      loaded,
-      ...(await eventHosts(db, loaded)),
-      ...requestedTime(body, booking.person_time_zone),
-      reason: (body.rescheduling_reason ?? body.reason ?? '').trim(),
-      actor: 'guest',
-      movedBy: null,
-    });
-  }
 }
 
 function requireEvent(loaded: EventForBooking | undefined): EventForBooking {

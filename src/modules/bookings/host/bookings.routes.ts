@@ -38,10 +38,10 @@ export interface HostRouteDeps {
   counter: WindowCounter;
 }
 
-/** The hosts' booking routes: lists, reads, changes, slots and admin bookings. */
-export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = async (app, deps) => {
-  const { bookings, creation, slots, actions } = deps;
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
+/** Lists, reads and activity logs of bookings. */
+function registerScheduleReads(app: App, { bookings, counter }: HostRouteDeps) {
   app.get(
     '/schedules',
     {
@@ -51,7 +51,7 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
         querystring: BookingListQuery,
         response: withErrors({ 200: BookingList }),
       },
-      preHandler: userSearchLimit(deps.counter),
+      preHandler: userSearchLimit(counter),
     },
     (request) => bookings.list(principalOf(request), request.query),
   );
@@ -75,6 +75,22 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
       ),
   );
 
+  app.get(
+    '/schedules/:id/activities',
+    {
+      schema: {
+        tags,
+        summary: "A booking's activity log, newest first",
+        params: BookingIdParams,
+        response: withErrors({ 200: ActivityList }),
+      },
+    },
+    (request) => bookings.activities(principalOf(request), request.params.id),
+  );
+}
+
+/** Changes and deletions of bookings. */
+function registerScheduleChanges(app: App, bookings: BookingsService) {
   app.put(
     '/schedules/:id',
     {
@@ -101,20 +117,10 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
     },
     (request) => bookings.remove(principalOf(request), request.params.id),
   );
+}
 
-  app.get(
-    '/schedules/:id/activities',
-    {
-      schema: {
-        tags,
-        summary: "A booking's activity log, newest first",
-        params: BookingIdParams,
-        response: withErrors({ 200: ActivityList }),
-      },
-    },
-    (request) => bookings.activities(principalOf(request), request.params.id),
-  );
-
+/** What a host does for a booking's guest: e-mails and CRM tags. */
+function registerGuestActions(app: App, actions: GuestActions) {
   app.post(
     '/schedules/:id/send-confirmation-email',
     {
@@ -147,11 +153,14 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
     },
     (request) => actions.tagContact(principalOf(request), request.params.id, request.body),
   );
+}
 
+/** An event's free slots, why a start is offered or not, and booking it for a guest. */
+function registerEventBooking(app: App, { slots, creation, counter }: HostRouteDeps) {
   app.get(
     '/bookings/event/:event_id',
     {
-      preHandler: userSlotLimit(deps.counter),
+      preHandler: userSlotLimit(counter),
       schema: {
         tags,
         summary:
@@ -205,4 +214,12 @@ export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = asyn
       return reply.code(201).send(answer.body);
     },
   );
+}
+
+/** The hosts' booking routes: lists, reads, changes, slots and admin bookings. */
+export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = async (app, deps) => {
+  registerScheduleReads(app, deps);
+  registerScheduleChanges(app, deps.bookings);
+  registerGuestActions(app, deps.actions);
+  registerEventBooking(app, deps);
 };

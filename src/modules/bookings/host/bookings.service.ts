@@ -39,63 +39,75 @@ export const hostActor = (principal: Principal): Actor => ({
   name: principal.login,
 });
 
-export function createBookingsService({ db, writer, notifier, clock, publicUrl }: BookingsDeps) {
-  const present = async (row: BookingRow) =>
-    presentBooking(row, await bookingView(db, row), publicUrl);
+const present = async ({ db, publicUrl }: BookingsDeps, row: BookingRow) =>
+  presentBooking(row, await bookingView(db, row), publicUrl);
 
-  /** Moves the booking as a host: the event's current rules, the locked transaction. */
-  async function move(booking: BookingRow, request: UpdateRequest, actor: Actor) {
-    if (!request.move) return;
-    const loaded = await loadEventForBooking(db, booking.event_id);
-    if (!loaded) {
-      throw conflict(
-        'invalid_transition',
-        'The event of this booking was deleted; it cannot be moved.',
-      );
+/** Moves the booking as a host: the event's current rules, the locked transaction. */
+async function moveAsHost(
+  { db, writer }: BookingsDeps,
+  booking: BookingRow,
+  request: UpdateRequest,
+  actor: Actor,
+) {
+  if (!request.move) return;
+  const loaded = await loadEventForBooking(db, booking.event_id);
+  if (!loaded) {
+    throw conflict(
+      'invalid_transition',
+      'The event of this booking was deleted; it cannot be moved.',
+    );
+  }
+  const time = requestedTime(request.move, booking.person_time_zone);
+  await writer.move({
+    booking,
+    loaded,
+    ...(await eventHosts(db, loaded)),
+    ...time,
+    reason: request.moveReason,
+    notifyGuest: request.notifyGuest,
+    actor: actor.kind,
+    movedBy: actor.userId,
+  });
+}
+
+/** The status, payment and field changes of an update, in one transaction. */
+async function applyRest(
+  { db, notifier, clock }: BookingsDeps,
+  id: number,
+  request: UpdateRequest,
+  actor: Actor,
+): Promise<BookingRow> {
+  return db.transaction().execute(async (trx) => {
+    let row = await repo.findBookingById(trx, id);
+    if (!row) throw conflict('invalid_transition', 'The booking was deleted meanwhile.');
+    const now = clock();
+    const context = { notifier, actor, now };
+    const confirming = request.status === 'scheduled' && row.status !== 'scheduled';
+    if (confirming && (await hasUnpaidOrder(trx, row.id))) {
+      // FluentBooking: confirming a booking whose order is unpaid records the payment.
+      row = (await payBooking(trx, row, { confirm: true }, context)).row;
+    } else if (request.status && request.status !== row.status) {
+      row = await applyStatus(trx, row, {
+        notifier,
+        to: request.status,
+        reason: request.reason,
+        actor,
+        now,
+      });
     }
-    const time = requestedTime(request.move, booking.person_time_zone);
-    await writer.move({
-      booking,
-      loaded,
-      ...(await eventHosts(db, loaded)),
-      ...time,
-      reason: request.moveReason,
-      notifyGuest: request.notifyGuest,
-      actor: actor.kind,
-      movedBy: actor.userId,
-    });
-  }
+    const rest = await applyPaymentStatusField(trx, row, request.fields, context);
+    return applyFields(trx, rest.row, rest.fields, actor, now);
+  });
+}
 
-  async function applyRest(id: number, request: UpdateRequest, actor: Actor): Promise<BookingRow> {
-    return db.transaction().execute(async (trx) => {
-      let row = await repo.findBookingById(trx, id);
-      if (!row) throw conflict('invalid_transition', 'The booking was deleted meanwhile.');
-      const now = clock();
-      const context = { notifier, actor, now };
-      const confirming = request.status === 'scheduled' && row.status !== 'scheduled';
-      if (confirming && (await hasUnpaidOrder(trx, row.id))) {
-        // FluentBooking: confirming a booking whose order is unpaid records the payment.
-        row = (await payBooking(trx, row, { confirm: true }, context)).row;
-      } else if (request.status && request.status !== row.status) {
-        row = await applyStatus(trx, row, {
-          notifier,
-          to: request.status,
-          reason: request.reason,
-          actor,
-          now,
-        });
-      }
-      const rest = await applyPaymentStatusField(trx, row, request.fields, context);
-      return applyFields(trx, rest.row, rest.fields, actor, now);
-    });
-  }
-
+function bookingReads(deps: BookingsDeps) {
+  const { db, clock, publicUrl } = deps;
   return {
     /** With `allData`, also its activities and its order as FluentBooking's `payment_order`. */
     async get(principal: Principal, id: number, allData = false) {
       const row = await readableBooking(db, principal, id);
       const [presented, record] = await Promise.all([
-        present(row),
+        present(deps, row),
         findOrderForBooking(db, row.id),
       ]);
       const booking = { ...presented, happening_status: happeningStatus(row, clock()) };
@@ -143,7 +155,12 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
       const booking = await readableBooking(db, principal, id);
       return bookingActivities(db, booking.id);
     },
+  };
+}
 
+function bookingChanges(deps: BookingsDeps) {
+  const { db, notifier, clock } = deps;
+  return {
     async update(principal: Principal, id: number, body: UpdateBookingBody) {
       const booking = await writableBooking(db, principal, id);
       const request = updateRequest(body);
@@ -156,9 +173,9 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
         throw invalidTransition(booking.status, request.status);
       }
       const actor = hostActor(principal);
-      await move(booking, request, actor);
-      const row = await applyRest(booking.id, request, actor);
-      return { message: updateMessage(request), booking: await present(row) };
+      await moveAsHost(deps, booking, request, actor);
+      const row = await applyRest(deps, booking.id, request, actor);
+      return { message: updateMessage(request), booking: await present(deps, row) };
     },
 
     /**
@@ -181,6 +198,10 @@ export function createBookingsService({ db, writer, notifier, clock, publicUrl }
       return { message: 'Booking Deleted Successfully!' };
     },
   };
+}
+
+export function createBookingsService(deps: BookingsDeps) {
+  return { ...bookingReads(deps), ...bookingChanges(deps) };
 }
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
