@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../http/typed-app.js';
 import type { FastifyRequest } from 'fastify';
 import { principalOf } from '../../http/auth-hook.js';
 import { crossSiteReason, type CrossSiteOptions } from '../../http/cross-site.js';
@@ -33,10 +34,12 @@ const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** Signing in and out, and how the caller is signed in. */
-function registerSignIn(app: App, { accounts, https, crossSite, clock }: AccountsRoutesOptions) {
+function registerSignIn(
+  app: TypedApp,
+  { accounts, https, crossSite, clock }: AccountsRoutesOptions,
+) {
   app.post(
     '/accounts/sign-in',
     {
@@ -100,7 +103,7 @@ function registerSignIn(app: App, { accounts, https, crossSite, clock }: Account
 }
 
 /** The caller's sessions: list them, end one, end them all. */
-function registerSessions(app: App, accounts: AccountsService, https: boolean) {
+function registerSessions(app: TypedApp, accounts: AccountsService, https: boolean) {
   app.get(
     '/accounts/sessions',
     {
@@ -149,7 +152,7 @@ function registerSessions(app: App, accounts: AccountsService, https: boolean) {
 }
 
 /** Account passwords: change one, reset it, set it with a link, invite a user to choose one. */
-function registerPasswords(app: App, accounts: AccountsService) {
+function registerPasswords(app: TypedApp, accounts: AccountsService) {
   app.put(
     '/accounts/password',
     {

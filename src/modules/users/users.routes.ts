@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../http/typed-app.js';
 import { Type } from '@sinclair/typebox';
 import { currentUserOf, principalOf } from '../../http/auth-hook.js';
 import { presentUser } from './users.presenter.js';
@@ -22,10 +23,8 @@ import type { UsersService } from './users.service.js';
 const tags = ['users'];
 const UserRef = Type.Ref('User');
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 /** The signed-in user, the list of users, and one user. */
-function registerUserReads(app: App, users: UsersService) {
+function registerUserReads(app: TypedApp, users: UsersService) {
   app.get(
     '/users/me',
     { schema: { tags, summary: 'The authenticated user', response: withErrors({ 200: UserRef }) } },
@@ -60,7 +59,7 @@ function registerUserReads(app: App, users: UsersService) {
 }
 
 /** Creating, updating and deleting users. */
-function registerUserChanges(app: App, users: UsersService) {
+function registerUserChanges(app: TypedApp, users: UsersService) {
   app.post(
     '/users',
     {
@@ -117,7 +116,7 @@ function registerUserChanges(app: App, users: UsersService) {
 }
 
 /** A user's application passwords: list, create, revoke. */
-function registerAppPasswords(app: App, users: UsersService) {
+function registerAppPasswords(app: TypedApp, users: UsersService) {
   app.get(
     '/users/:id/application-passwords',
     {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../../http/typed-app.js';
 import { Type } from '@sinclair/typebox';
 import { withErrors } from '../../../http/schemas.js';
 import type { WindowCounter } from '../../../infra/counters.js';
@@ -24,10 +25,8 @@ interface PublicRouteDeps {
   counter: WindowCounter;
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 /** An event's free slots, and booking it. */
-function registerEventRoutes(app: App, { slots, creation, counter }: PublicRouteDeps) {
+function registerEventRoutes(app: TypedApp, { slots, creation, counter }: PublicRouteDeps) {
   const write = publicLimit(counter, 'write');
 
   app.get(
@@ -72,7 +71,7 @@ function registerEventRoutes(app: App, { slots, creation, counter }: PublicRoute
 }
 
 /** What a guest does with their booking's hash: see it, cancel it, move it. */
-function registerGuestRoutes(app: App, guests: PublicBookingsService, counter: WindowCounter) {
+function registerGuestRoutes(app: TypedApp, guests: PublicBookingsService, counter: WindowCounter) {
   const read = publicLimit(counter, 'read');
   const write = publicLimit(counter, 'write');
 

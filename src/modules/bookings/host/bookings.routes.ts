@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TypedApp } from '../../../http/typed-app.js';
 import { principalOf } from '../../../http/auth-hook.js';
 import { Message, withErrors } from '../../../http/schemas.js';
 import { Type } from '@sinclair/typebox';
@@ -38,10 +39,8 @@ export interface HostRouteDeps {
   counter: WindowCounter;
 }
 
-type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
 /** Lists, reads and activity logs of bookings. */
-function registerScheduleReads(app: App, { bookings, counter }: HostRouteDeps) {
+function registerScheduleReads(app: TypedApp, { bookings, counter }: HostRouteDeps) {
   app.get(
     '/schedules',
     {
@@ -90,7 +89,7 @@ function registerScheduleReads(app: App, { bookings, counter }: HostRouteDeps) {
 }
 
 /** Changes and deletions of bookings. */
-function registerScheduleChanges(app: App, bookings: BookingsService) {
+function registerScheduleChanges(app: TypedApp, bookings: BookingsService) {
   app.put(
     '/schedules/:id',
     {
@@ -120,7 +119,7 @@ function registerScheduleChanges(app: App, bookings: BookingsService) {
 }
 
 /** What a host does for a booking's guest: e-mails and CRM tags. */
-function registerGuestActions(app: App, actions: GuestActions) {
+function registerGuestActions(app: TypedApp, actions: GuestActions) {
   app.post(
     '/schedules/:id/send-confirmation-email',
     {
@@ -156,7 +155,7 @@ function registerGuestActions(app: App, actions: GuestActions) {
 }
 
 /** An event's free slots, why a start is offered or not, and booking it for a guest. */
-function registerEventBooking(app: App, { slots, creation, counter }: HostRouteDeps) {
+function registerEventBooking(app: TypedApp, { slots, creation, counter }: HostRouteDeps) {
   app.get(
     '/bookings/event/:event_id',
     {
