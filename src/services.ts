@@ -90,7 +90,13 @@ export async function createServices({ config, database, counter, clock }: Servi
   const resource = { db, clock, publicUrl: config.publicUrl };
   const crm = createCrmService({ db, clock, bookings: createContactBookings(resource) });
   const auth = createAuthService({ db, secret, counter, clock });
-  const accounts = createAccountsService({ db, clock, counter, publicUrl: config.publicUrl });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    counter,
+    publicUrl: config.publicUrl,
+    mailServer: config.smtpUrl !== null,
+  });
   const syncDeps = await connectionSyncDeps(config, database, clock);
   // Every booking change writes its e-mails and webhook event to the outbox in its transaction.
   const notifier = createBookingNotifier(config.publicUrl, clock);

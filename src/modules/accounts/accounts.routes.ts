@@ -11,6 +11,7 @@ import {
   ChangePasswordBody,
   Done,
   InvitationBody,
+  Invited,
   ResetRequestBody,
   SessionList,
   SetPasswordBody,
@@ -214,13 +215,22 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       schema: {
         tags,
         summary: 'Mail a user a new invitation link to choose their password (administrators)',
+        description:
+          'The answer carries the link itself (`invitation_url`), shown only here, and says whether an e-mail server was there to mail it (`invitation_mailed`). The user’s earlier invitation link stops working.',
         body: InvitationBody,
-        response: withErrors({ 202: Done }),
+        response: withErrors({ 202: Invited }),
       },
     },
     async (request, reply) => {
-      await accounts.invite(principalOf(request), request.body.user_id);
-      return reply.code(202).send({ done: true, message: 'The invitation is on its way.' });
+      const { url, mailed } = await accounts.invite(principalOf(request), request.body.user_id);
+      return reply.code(202).send({
+        done: true,
+        message: mailed
+          ? 'The invitation is on its way.'
+          : 'No e-mail server is configured: send this link yourself.',
+        invitation_url: url,
+        invitation_mailed: mailed,
+      });
     },
   );
 };

@@ -17,6 +17,8 @@ export interface AccountsDeps {
   clock: () => number;
   counter: WindowCounter;
   publicUrl: string;
+  /** Whether an e-mail server (SMTP) is configured; without one, mail is only written to files. */
+  mailServer: boolean;
 }
 
 /** A session lasts 14 days from sign-in; signing in again makes a new one. */
@@ -44,7 +46,7 @@ function principalOf(user: UserRow): Principal {
   };
 }
 
-export function createAccountsService({ db, clock, counter, publicUrl }: AccountsDeps) {
+export function createAccountsService({ db, clock, counter, publicUrl, mailServer }: AccountsDeps) {
   const loginLimits = createLoginLimits(counter);
   const limits = createAccountLimits(counter);
   const links = createPasswordLinks({ db, clock, publicUrl, limits });
@@ -68,12 +70,17 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
   }
 
   return {
-    /** New users get an e-mail with a link to choose their password. */
+    /**
+     * New users get an e-mail with a link to choose their password; the user's earlier
+     * invitation stops working. Answers the link, for the administrator to pass on, and whether
+     * the e-mail goes to a mail server (without one it is only written to a file).
+     */
     async invite(principal: Principal | null, userId: number) {
       if (principal && !can(principal, 'users:manage')) throw forbidden();
       const user = await findUserById(db, userId);
       if (!user) throw notFound('user', userId);
-      await links.mailLink(user, 'invite');
+      const url = await links.mailLink(user, 'invite');
+      return { url, mailed: mailServer };
     },
 
     /**

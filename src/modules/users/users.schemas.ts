@@ -28,6 +28,27 @@ export const User = Type.Object(
   { $id: 'User' },
 );
 
+/** The fields that hand an administrator a new invitation link (creating a user, inviting). */
+export const InvitationFields = {
+  invitation_url: Type.String({
+    description:
+      'The one-time link the user chooses their password with (valid 72 hours; a newer invitation ends it). Shown only in this answer, to the administrator, who may pass it on themselves.',
+  }),
+  invitation_mailed: Type.Boolean({
+    description:
+      'Whether an e-mail carrying the link was queued for the e-mail server. False when no e-mail server (`SMTP_URL`) is configured: the message is then only written to a file on the server, and the link must be passed on by hand.',
+  }),
+};
+
+/** A user just created, with their invitation when one was issued. */
+export const NewUser = Type.Composite([
+  Type.Omit(User, []),
+  Type.Object({
+    invitation_url: Type.Optional(InvitationFields.invitation_url),
+    invitation_mailed: Type.Optional(InvitationFields.invitation_mailed),
+  }),
+]);
+
 export const UserListQuery = Type.Object({
   ...pageQuery(),
   search: Type.Optional(Type.String({ maxLength: 100 })),

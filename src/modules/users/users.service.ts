@@ -24,14 +24,20 @@ import {
 } from './user-rules.js';
 import type { CreateUserBody, UpdateUserBody, UserListQuery } from './users.schemas.js';
 
+/** A one-time link to choose a password, and whether an e-mail server was there to mail it. */
+export interface Invitation {
+  url: string;
+  mailed: boolean;
+}
+
 export interface UsersDeps {
   db: Db;
   secret: string;
   clock: () => number;
   /** Called after a change to a user or an application password (authentication forgets). */
   credentialsChanged?: () => void;
-  /** Called after an administrator created a user (the dashboard mails an invitation). */
-  userCreated?: (user: UserRow) => Promise<void>;
+  /** Called after an administrator created a user: invites them, answers the invitation. */
+  userCreated?: (user: UserRow) => Promise<Invitation | undefined>;
   /** What depends on a user (calendars, bookings, ...), asked before deleting them. */
   holdings?: UserHoldings;
 }
@@ -44,7 +50,7 @@ export function createUsersService({
   secret,
   clock,
   credentialsChanged = () => undefined,
-  userCreated = async () => undefined,
+  userCreated = () => Promise.resolve(undefined),
   holdings = NO_HOLDINGS,
 }: UsersDeps) {
   /** The user, if the principal may see it; 404 otherwise (no existence leak). */
@@ -107,8 +113,13 @@ export function createUsersService({
       if (!login)
         throw validationFailed({ username: { required: 'The username field is required.' } });
       const row = await createUser(db, clock(), { ...body, login });
-      await userCreated(row);
-      return presentUser(row);
+      const invitation = await userCreated(row);
+      return {
+        ...presentUser(row),
+        ...(invitation
+          ? { invitation_url: invitation.url, invitation_mailed: invitation.mailed }
+          : {}),
+      };
     },
 
     async update(principal: Principal, id: number, body: UpdateUserBody) {
