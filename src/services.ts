@@ -114,6 +114,8 @@ export async function createServices({ config, database, counter, clock }: Servi
       holdings: createUserHoldings(),
       // A new user is mailed a link to choose the password they sign in to the dashboard with.
       userCreated: (user) => accounts.invite(null, user.id),
+      // A deactivated user is signed out of every browser.
+      userDeactivated: (id) => accounts.endSessionsOf(id),
     }),
     calendars: createCalendarsService(resource),
     events: createEventsService(resource),

@@ -2,8 +2,8 @@
  * The Users screen, in Debian's Chromium, on an installation without an e-mail server: an
  * administrator creates a host and copies the invitation link shown once; the host opens it in
  * another browser, chooses a password and signs in; the administrator edits the host's name and
- * e-mail, makes new links (each ends the one before), and deletes users, one of whom still hosts
- * a calendar and is handed over to an heir.
+ * e-mail, deactivates and reactivates them, makes new links (each ends the one before), and
+ * deletes users, one of whom still hosts a calendar that goes to an heir.
  *
  * Over 30 seconds: four browser contexts sign in or choose passwords (each an argon2id hash on
  * the server), and every step waits for what the page shows.
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, onServer, serve } from '../helpers/browser.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createCalendar } from '../helpers/factories.js';
+import { signIn as apiSignIn } from '../helpers/accounts.js';
 import {
   createPerson,
   DASHBOARD_DIALECTS,
@@ -57,7 +58,7 @@ describe.each(DASHBOARD_DIALECTS)('the Users screen without an e-mail server (%s
     return page.getByLabel(`Invitation link of ${login}`).inputValue();
   }
 
-  it('creates a host who signs in with the copied link, edits, re-invites and deletes', async () => {
+  it('creates a host who signs in with the copied link; edits, deactivates, re-invites, deletes', async () => {
     const admin = await createPerson(t, { role: 'administrator', name: 'Admin Person' });
     const context = await newContext(browser, {
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -100,6 +101,15 @@ describe.each(DASHBOARD_DIALECTS)('the Users screen without an e-mail server (%s
     await row.waitFor({ timeout: UI_TIMEOUT });
     expect(await row.textContent()).toContain('Grace Hopper');
     expect(await page.getByText('grace@example.com').count()).toBe(0);
+
+    // Deactivated, the host cannot sign in; reactivated, they can again.
+    await page.getByRole('button', { name: 'Deactivate grace' }).click();
+    await see(page, 'grace is deactivated');
+    await row.getByText('deactivated', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    expect((await apiSignIn(t, 'grace', HOST_PASSWORD, '10.20.0.1')).statusCode).toBe(403);
+    await page.getByRole('button', { name: 'Reactivate grace' }).click();
+    await see(page, 'grace is active again');
+    expect((await apiSignIn(t, 'grace', HOST_PASSWORD, '10.20.0.2')).statusCode).toBe(200);
 
     // Each new link ends the one before: the older one is refused, the newest works.
     const second = await newLink(page, 'grace');

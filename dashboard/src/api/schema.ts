@@ -289,6 +289,8 @@ export interface paths {
               roles: string[];
               permissions: string[];
               timezone: string;
+              /** @description False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused. */
+              active: boolean;
               /** @example 2026-11-21T11:49:22+00:00 */
               created_at: string;
               /** @example 2026-11-21T11:49:22+00:00 */
@@ -461,6 +463,8 @@ export interface paths {
               | 'manage_all_data'
             )[];
             timezone?: string;
+            /** @description Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator. */
+            active?: boolean;
           };
         };
       };
@@ -581,6 +585,8 @@ export interface paths {
               | 'manage_all_data'
             )[];
             timezone?: string;
+            /** @description Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator. */
+            active?: boolean;
           };
         };
       };
@@ -21291,6 +21297,8 @@ export interface components {
       roles: string[];
       permissions: string[];
       timezone: string;
+      /** @description False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused. */
+      active: boolean;
       /** @example 2026-11-21T11:49:22+00:00 */
       created_at: string;
       /** @example 2026-11-21T11:49:22+00:00 */

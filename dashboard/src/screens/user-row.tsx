@@ -1,4 +1,7 @@
-/** One user in the Users screen: role, and (for another user) edit, new invitation, delete. */
+/**
+ * One user in the Users screen: role, and (for another user) edit, new invitation link,
+ * deactivate or reactivate, delete.
+ */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import type { Schema } from '../api/types';
@@ -36,6 +39,16 @@ export function UserRow({
       reload();
       return `${u.username} is now ${role === 'administrator' ? 'an' : 'a'} ${role}.`;
     });
+  const setActive = (active: boolean) =>
+    action.run(async () => {
+      await must(
+        api.PUT('/api/v2/users/{id}', { params: { path: { id: u.id } }, body: { active } }),
+      );
+      reload();
+      return active
+        ? `${u.username} is active again and may sign in.`
+        : `${u.username} is deactivated: signed out everywhere, and their application passwords are refused.`;
+    });
   const invite = () =>
     action.run(async () => {
       show(null);
@@ -57,6 +70,12 @@ export function UserRow({
       <div class="row spread">
         <span>
           <strong>{u.name || u.username}</strong> · {u.username} · {u.email} · {u.timezone}
+          {!u.active && (
+            <>
+              {' '}
+              · <strong>deactivated</strong>
+            </>
+          )}
         </span>
         <label>
           Role of {u.username}
@@ -90,6 +109,14 @@ export function UserRow({
             onClick={() => void invite()}
           >
             New invitation link
+          </button>
+          <button
+            type="button"
+            aria-label={`${u.active ? 'Deactivate' : 'Reactivate'} ${u.username}`}
+            disabled={action.busy}
+            onClick={() => void setActive(!u.active)}
+          >
+            {u.active ? 'Deactivate' : 'Reactivate'}
           </button>
           <button
             type="button"

@@ -105,6 +105,13 @@ export function createAccountsService({ db, clock, counter, publicUrl, mailServe
           'The login or password is incorrect.',
         );
       }
+      if (user.deactivated_at !== null) {
+        throw new AppError(
+          'forbidden',
+          'account_deactivated',
+          'This account is deactivated. Ask an administrator to reactivate it.',
+        );
+      }
       await loginLimits.succeeded(account, client.ip);
       if (previousToken) await repo.deleteSessionByHash(db, tokenHash(previousToken));
       return startSession(user, client);
@@ -142,6 +149,11 @@ export function createAccountsService({ db, clock, counter, publicUrl, mailServe
 
     async revokeSession(principal: Principal, id: number) {
       if ((await repo.deleteSession(db, principal.userId, id)) === 0) throw notFound('session', id);
+    },
+
+    /** Ends every session of a user (deactivated by an administrator). */
+    async endSessionsOf(userId: number) {
+      await repo.deleteUserSessions(db, userId);
     },
 
     /** Signs the user out of every browser, this one included; their links stop working. */

@@ -163,6 +163,9 @@ export function createAuthService(deps: AuthDeps) {
         'The provided password is an invalid application password.',
       );
     }
+    if (user.deactivated_at !== null) {
+      return fail('account_deactivated', 'This account is deactivated. Ask an administrator.');
+    }
     await limits.succeeded(account, ip);
 
     const now = clock();

@@ -22,6 +22,10 @@ export const User = Type.Object(
     roles: Type.Array(Type.String()),
     permissions: Type.Array(Type.String()),
     timezone: Type.String(),
+    active: Type.Boolean({
+      description:
+        'False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused.',
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
@@ -79,6 +83,12 @@ export const UpdateUserBody = Type.Object({
   role: Type.Optional(RoleSchema),
   permissions: Type.Optional(Type.Array(PermissionSchema, { maxItems: PERMISSIONS.length })),
   timezone: Type.Optional(TimeZone),
+  active: Type.Optional(
+    Type.Boolean({
+      description:
+        'Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator.',
+    }),
+  ),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 

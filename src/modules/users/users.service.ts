@@ -36,6 +36,8 @@ export interface UsersDeps {
   clock: () => number;
   /** Called after a change to a user or an application password (authentication forgets). */
   credentialsChanged?: () => void;
+  /** Called after a user was deactivated: their sessions end. */
+  userDeactivated?: (userId: number) => Promise<void>;
   /** Called after an administrator created a user: invites them, answers the invitation. */
   userCreated?: (user: UserRow) => Promise<Invitation | undefined>;
   /** What depends on a user (calendars, bookings, ...), asked before deleting them. */
@@ -51,6 +53,7 @@ export function createUsersService({
   clock,
   credentialsChanged = () => undefined,
   userCreated = () => Promise.resolve(undefined),
+  userDeactivated = () => Promise.resolve(),
   holdings = NO_HOLDINGS,
 }: UsersDeps) {
   /** The user, if the principal may see it; 404 otherwise (no existence leak). */
@@ -86,6 +89,14 @@ export function createUsersService({
         `User ${heir} lacks the manage_own_calendar permission needed to manage the calendars and bookings they would take over; grant it first, or choose another user.`,
       );
     }
+  }
+
+  /** Nobody deactivates themselves, nor the last active administrator. */
+  async function assertMayDeactivate(principal: Principal, row: UserRow): Promise<void> {
+    if (row.id === principal.userId) {
+      throw validationFailed({ active: { invalid: 'You cannot deactivate yourself.' } });
+    }
+    if (row.role === 'administrator') await assertNotLastAdministrator(db);
   }
 
   return {
@@ -124,10 +135,14 @@ export function createUsersService({
 
     async update(principal: Principal, id: number, body: UpdateUserBody) {
       const row = await readableUser(principal, id);
-      const changesAccess = body.role !== undefined || body.permissions !== undefined;
+      const changesAccess =
+        body.role !== undefined || body.permissions !== undefined || body.active !== undefined;
       if (changesAccess && !can(principal, 'users:manage')) throw forbidden();
+      const deactivates = body.active === false && row.deactivated_at === null;
+      if (deactivates) await assertMayDeactivate(principal, row);
       if (body.timezone !== undefined) assertTimeZone(body.timezone);
-      if (row.role === 'administrator' && body.role && body.role !== 'administrator') {
+      const activeAdministrator = row.role === 'administrator' && row.deactivated_at === null;
+      if (activeAdministrator && body.role && body.role !== 'administrator') {
         await assertNotLastAdministrator(db);
       }
       // Made a viewer without new permissions, a user keeps those that change data stored but
@@ -144,11 +159,14 @@ export function createUsersService({
           ? { permissions: JSON.stringify(body.permissions) }
           : {}),
         ...(body.timezone !== undefined ? { time_zone: body.timezone } : {}),
+        ...(deactivates ? { deactivated_at: clock() } : {}),
+        ...(body.active === true ? { deactivated_at: null } : {}),
         updated_at: clock(),
       };
       try {
         const updated = await users.updateUser(db, id, patch);
         credentialsChanged();
+        if (deactivates) await userDeactivated(id);
         return presentUser(updated);
       } catch (error) {
         if (isUniqueViolation(error))
@@ -165,7 +183,9 @@ export function createUsersService({
     async remove(principal: Principal, id: number, reassignTo?: number) {
       requireAdmin(principal);
       const row = await readableUser(principal, id);
-      if (row.role === 'administrator') await assertNotLastAdministrator(db);
+      if (row.role === 'administrator' && row.deactivated_at === null) {
+        await assertNotLastAdministrator(db);
+      }
       if (reassignTo !== undefined) await assertHeir(id, reassignTo);
       await db.transaction().execute(async (trx) => {
         const now = clock();
