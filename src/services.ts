@@ -98,7 +98,13 @@ export async function createServices({ config, database, counter, clock }: Servi
   const resource = { db, clock, publicUrl: config.publicUrl };
   const crm = createCrmService({ db, clock, bookings: createContactBookings(resource) });
   const auth = createAuthService({ db, secret, counter, clock });
-  const accounts = createAccountsService({ db, clock, counter, publicUrl: config.publicUrl });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    counter,
+    publicUrl: config.publicUrl,
+    mailServer: config.smtpUrl !== null,
+  });
   const syncDeps = await connectionSyncDeps(config, database, clock);
   // Every booking change writes its e-mails and webhook event to the outbox in its transaction.
   // What the booking e-mails say, read by the notifier and by the mailer that sends them.
@@ -119,6 +125,8 @@ export async function createServices({ config, database, counter, clock }: Servi
       holdings: createUserHoldings(),
       // A new user is mailed a link to choose the password they sign in to the dashboard with.
       userCreated: (user) => accounts.invite(null, user.id),
+      // A deactivated user is signed out of every browser.
+      userDeactivated: (id) => accounts.endSessionsOf(id),
     }),
     calendars: createCalendarsService(resource),
     events: createEventsService(resource),

@@ -20,6 +20,7 @@ import { webhookParts } from './migrations/0023-webhook-parts.js';
 import { attemptsNameEvents } from './migrations/0024-attempts-name-events.js';
 import { slugRedirects } from './migrations/0025-slug-redirects.js';
 import { outboxOfItsOwn } from './migrations/0026-outbox.js';
+import { userDeactivation } from './migrations/0027-user-deactivation.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0024-attempts-name-events': attemptsNameEvents(),
     '0025-slug-redirects': slugRedirects(dialect),
     '0026-outbox': outboxOfItsOwn(),
+    '0027-user-deactivation': userDeactivation(),
   };
 }
 

@@ -65,6 +65,8 @@ export interface UsersTable {
   time_zone: string;
   created_at: number;
   updated_at: number;
+  /** When an administrator deactivated the user (no sign-in, no API access); null if active. */
+  deactivated_at: number | null;
 }
 
 export interface ApplicationPasswordsTable {

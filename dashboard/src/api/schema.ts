@@ -237,7 +237,7 @@ export interface paths {
     put?: never;
     /**
      * Create a user (administrators)
-     * @description A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`).
+     * @description A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`). The new user is invited to choose their password: the answer carries the one-time link (`invitation_url`), shown only here, and says whether an e-mail server was there to mail it (`invitation_mailed`).
      */
     post: {
       parameters: {
@@ -278,7 +278,28 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['User'];
+            'application/json': {
+              id: number;
+              username: string;
+              name: string;
+              first_name: string;
+              last_name: string;
+              email: string;
+              role: string;
+              roles: string[];
+              permissions: string[];
+              timezone: string;
+              /** @description False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused. */
+              active: boolean;
+              /** @example 2026-11-21T11:49:22+00:00 */
+              created_at: string;
+              /** @example 2026-11-21T11:49:22+00:00 */
+              updated_at: string;
+              /** @description The one-time link the user chooses their password with (valid 72 hours; a newer invitation ends it). Shown only in this answer, to the administrator, who may pass it on themselves. */
+              invitation_url?: string;
+              /** @description Whether an e-mail carrying the link was queued for the e-mail server. False when no e-mail server (`SMTP_URL`) is configured: the message is then only written to a file on the server, and the link must be passed on by hand. */
+              invitation_mailed?: boolean;
+            };
           };
         };
         /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
@@ -442,6 +463,8 @@ export interface paths {
               | 'manage_all_data'
             )[];
             timezone?: string;
+            /** @description Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator. */
+            active?: boolean;
           };
         };
       };
@@ -562,6 +585,8 @@ export interface paths {
               | 'manage_all_data'
             )[];
             timezone?: string;
+            /** @description Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator. */
+            active?: boolean;
           };
         };
       };
@@ -1723,7 +1748,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail a user a new invitation link to choose their password (administrators) */
+    /**
+     * Mail a user a new invitation link to choose their password (administrators)
+     * @description The answer carries the link itself (`invitation_url`), shown only here, and says whether an e-mail server was there to mail it (`invitation_mailed`). The user’s earlier invitation link stops working.
+     */
     post: {
       parameters: {
         query?: never;
@@ -1748,6 +1776,10 @@ export interface paths {
             'application/json': {
               done: boolean;
               message: string;
+              /** @description The one-time link the user chooses their password with (valid 72 hours; a newer invitation ends it). Shown only in this answer, to the administrator, who may pass it on themselves. */
+              invitation_url: string;
+              /** @description Whether an e-mail carrying the link was queued for the e-mail server. False when no e-mail server (`SMTP_URL`) is configured: the message is then only written to a file on the server, and the link must be passed on by hand. */
+              invitation_mailed: boolean;
             };
           };
         };
@@ -21268,6 +21300,8 @@ export interface components {
       roles: string[];
       permissions: string[];
       timezone: string;
+      /** @description False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused. */
+      active: boolean;
       /** @example 2026-11-21T11:49:22+00:00 */
       created_at: string;
       /** @example 2026-11-21T11:49:22+00:00 */

@@ -9,11 +9,17 @@ import type { components, paths } from './schema';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Json<T> = T extends { content: { 'application/json': infer J } } ? J : never;
 type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
-type Success<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never;
+type Success<R> = R extends { 200: infer A }
+  ? A
+  : R extends { 201: infer A }
+    ? A
+    : R extends { 202: infer A }
+      ? A
+      : never;
 
 export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
 
-/** The JSON of a route's successful answer (200, else 201). */
+/** The JSON of a route's successful answer (200, else 201, else 202). */
 export type Answer<P extends keyof paths, M extends Method = 'get'> = Json<
   Success<Operation<P, M> extends { responses: infer R } ? R : never>
 >;

@@ -1,22 +1,24 @@
-/** Administrators: users and their roles; new users get an invitation e-mail. */
+/**
+ * Administrators: users and their roles. A new user gets a one-time invitation link, shown here
+ * once (and e-mailed when an e-mail server is configured); each other user can be edited,
+ * invited again or deleted.
+ */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
-
-const ROLES = ['administrator', 'host', 'viewer'] as const;
-type Role = (typeof ROLES)[number];
+import { InvitationLink, type Shown } from './invitation-link';
+import { ROLES, UserRow, type Role } from './user-row';
 
 export function Users() {
   const { me } = useSession();
+  const [shown, setShown] = useState<Shown | null>(null);
   const [load, reload] = useLoad(
     () => must(api.GET('/api/v2/users', { params: { query: { per_page: 100 } } })),
     [],
   );
-  const action = useAction();
   return (
     <section aria-labelledby="users-title">
       <h1 id="users-title">Users</h1>
-      <Feedback error={action.error} notice={action.notice} />
       <Loaded load={load} what="users" retry={reload}>
         {(data) =>
           data.users.length === 0 ? (
@@ -26,49 +28,34 @@ export function Users() {
           ) : (
             <ul class="list" aria-label="Users">
               {data.users.map((u) => (
-                <li key={u.id} class="row spread">
-                  <span>
-                    <strong>{u.name || u.username}</strong> · {u.username} · {u.email} ·{' '}
-                    {u.timezone}
-                  </span>
-                  <label>
-                    Role of {u.username}
-                    <select
-                      value={u.role}
-                      disabled={action.busy || u.id === me.id}
-                      onChange={(e) => {
-                        const role = e.currentTarget.value as Role;
-                        void action.run(async () => {
-                          await must(
-                            api.PUT('/api/v2/users/{id}', {
-                              params: { path: { id: u.id } },
-                              body: { role },
-                            }),
-                          );
-                          reload();
-                          return `${u.username} is now ${role === 'administrator' ? 'an' : 'a'} ${role}.`;
-                        });
-                      }}
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                </li>
+                <UserRow
+                  key={u.id}
+                  user={u}
+                  users={data.users}
+                  self={u.id === me.id}
+                  reload={reload}
+                  invitation={shown?.where === 'row' && shown.userId === u.id ? shown : null}
+                  show={setShown}
+                />
               ))}
             </ul>
           )
         }
       </Loaded>
-      <NewUser created={reload} />
+      <NewUser created={reload} shown={shown?.where === 'new' ? shown : null} show={setShown} />
     </section>
   );
 }
 
-function NewUser({ created }: { created: () => void }) {
+function NewUser({
+  created,
+  shown,
+  show,
+}: {
+  created: () => void;
+  shown: Shown | null;
+  show: (shown: Shown | null) => void;
+}) {
   const [form, setForm] = useState({ username: '', email: '', name: '', role: 'host' as Role });
   const action = useAction();
   return (
@@ -76,11 +63,23 @@ function NewUser({ created }: { created: () => void }) {
       class="card"
       onSubmit={async (e) => {
         e.preventDefault();
+        show(null);
         if (
           await action.run(async () => {
-            await must(api.POST('/api/v2/users', { body: form }));
+            const user = await must(api.POST('/api/v2/users', { body: form }));
             setForm({ username: '', email: '', name: '', role: 'host' });
-            return `${form.username} was created and invited by e-mail to choose a password.`;
+            const { invitation_url, invitation_mailed } = user;
+            if (invitation_url !== undefined && invitation_mailed !== undefined) {
+              const invitation = { invitation_url, invitation_mailed };
+              show({
+                userId: user.id,
+                login: user.username,
+                email: user.email,
+                invitation,
+                where: 'new',
+              });
+            }
+            return `${user.username} was created.`;
           })
         )
           created();
@@ -108,7 +107,7 @@ function NewUser({ created }: { created: () => void }) {
       <label>
         Name
         <input
-          maxLength={192}
+          maxLength={100}
           value={form.name}
           onInput={(e) => setForm({ ...form, name: e.currentTarget.value })}
         />
@@ -127,6 +126,9 @@ function NewUser({ created }: { created: () => void }) {
         </select>
       </label>
       <Feedback error={action.error} notice={action.notice} />
+      {shown && (
+        <InvitationLink login={shown.login} email={shown.email} invitation={shown.invitation} />
+      )}
       <button type="submit" class="primary" disabled={action.busy}>
         Create user
       </button>

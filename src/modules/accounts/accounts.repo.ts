@@ -90,6 +90,7 @@ export async function findSessionUser(
     ])
     .where('s.token_hash', '=', hash)
     .where('s.expires_at', '>', now)
+    .where('u.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
   const {

@@ -12,6 +12,7 @@ import {
   ChangePasswordBody,
   Done,
   InvitationBody,
+  Invited,
   ResetRequestBody,
   SessionList,
   SetPasswordBody,
@@ -151,7 +152,7 @@ function registerSessions(app: TypedApp, accounts: AccountsService, https: boole
   );
 }
 
-/** Account passwords: change one, reset it, set it with a link, invite a user to choose one. */
+/** Account passwords: change one, reset it, set it with a link. */
 function registerPasswords(app: TypedApp, accounts: AccountsService) {
   app.put(
     '/accounts/password',
@@ -213,20 +214,32 @@ function registerPasswords(app: TypedApp, accounts: AccountsService) {
       return { done: true, message: `The password of ${login} was set. Sign in with it.` };
     },
   );
+}
 
+/** An administrator's new invitation link for a user, to pass on or to mail. */
+function registerInvitations(app: TypedApp, accounts: AccountsService) {
   app.post(
     '/accounts/invitations',
     {
       schema: {
         tags,
         summary: 'Mail a user a new invitation link to choose their password (administrators)',
+        description:
+          'The answer carries the link itself (`invitation_url`), shown only here, and says whether an e-mail server was there to mail it (`invitation_mailed`). The user’s earlier invitation link stops working.',
         body: InvitationBody,
-        response: withErrors({ 202: Done }),
+        response: withErrors({ 202: Invited }),
       },
     },
     async (request, reply) => {
-      await accounts.invite(principalOf(request), request.body.user_id);
-      return reply.code(202).send({ done: true, message: 'The invitation is on its way.' });
+      const { url, mailed } = await accounts.invite(principalOf(request), request.body.user_id);
+      return reply.code(202).send({
+        done: true,
+        message: mailed
+          ? 'The invitation is on its way.'
+          : 'No e-mail server is configured: send this link yourself.',
+        invitation_url: url,
+        invitation_mailed: mailed,
+      });
     },
   );
 }
@@ -240,4 +253,5 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   registerSignIn(app, options);
   registerSessions(app, options.accounts, options.https);
   registerPasswords(app, options.accounts);
+  registerInvitations(app, options.accounts);
 };

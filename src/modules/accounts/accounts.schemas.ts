@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Timestamp } from '../../http/schemas.js';
+import { InvitationFields } from '../users/index.js';
 
 const Password = Type.String({ minLength: 1, maxLength: 200 });
 const LinkToken = Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
@@ -50,3 +51,5 @@ export const AccountStatus = Type.Object({
 });
 
 export const Done = Type.Object({ done: Type.Boolean(), message: Type.String() });
+
+export const Invited = Type.Object({ ...Done.properties, ...InvitationFields });

@@ -17,6 +17,8 @@ export interface AccountsDeps {
   clock: () => number;
   counter: WindowCounter;
   publicUrl: string;
+  /** Whether an e-mail server (SMTP) is configured; without one, mail is only written to files. */
+  mailServer: boolean;
 }
 
 /** A session lasts 14 days from sign-in; signing in again makes a new one. */
@@ -50,6 +52,7 @@ interface AccountsContext {
   loginLimits: ReturnType<typeof createLoginLimits>;
   limits: AccountLimits;
   links: ReturnType<typeof createPasswordLinks>;
+  mailServer: boolean;
 }
 
 /** A new session; the user's expired ones, and those past the cap, are deleted with it. */
@@ -95,6 +98,13 @@ function signInMethods(context: AccountsContext) {
           'The login or password is incorrect.',
         );
       }
+      if (user.deactivated_at !== null) {
+        throw new AppError(
+          'forbidden',
+          'account_deactivated',
+          'This account is deactivated. Ask an administrator to reactivate it.',
+        );
+      }
       await loginLimits.succeeded(account, client.ip);
       if (previousToken) await repo.deleteSessionByHash(db, tokenHash(previousToken));
       return startSession(context, user, client);
@@ -138,6 +148,11 @@ function sessionMethods({ db, clock }: AccountsContext) {
       if ((await repo.deleteSession(db, principal.userId, id)) === 0) throw notFound('session', id);
     },
 
+    /** Ends every session of a user (deactivated by an administrator). */
+    async endSessionsOf(userId: number) {
+      await repo.deleteUserSessions(db, userId);
+    },
+
     /** Signs the user out of every browser, this one included; their links stop working. */
     async revokeAllSessions(principal: Principal) {
       await db.transaction().execute(async (trx) => {
@@ -148,14 +163,19 @@ function sessionMethods({ db, clock }: AccountsContext) {
   };
 }
 
-function passwordMethods({ db, clock, links }: AccountsContext) {
+function passwordMethods({ db, clock, links, mailServer }: AccountsContext) {
   return {
-    /** New users get an e-mail with a link to choose their password. */
+    /**
+     * New users get an e-mail with a link to choose their password; the user's earlier
+     * invitation stops working. Answers the link, for the administrator to pass on, and whether
+     * the e-mail goes to a mail server (without one it is only written to a file).
+     */
     async invite(principal: Principal | null, userId: number) {
       if (principal && !can(principal, 'users:manage')) throw forbidden();
       const user = await findUserById(db, userId);
       if (!user) throw notFound('user', userId);
-      await links.mailLink(user, 'invite');
+      const url = await links.mailLink(user, 'invite');
+      return { url, mailed: mailServer };
     },
 
     /**
@@ -201,7 +221,7 @@ function passwordMethods({ db, clock, links }: AccountsContext) {
   };
 }
 
-export function createAccountsService({ db, clock, counter, publicUrl }: AccountsDeps) {
+export function createAccountsService({ db, clock, counter, publicUrl, mailServer }: AccountsDeps) {
   const loginLimits = createLoginLimits(counter);
   const limits = createAccountLimits(counter);
   const context: AccountsContext = {
@@ -210,6 +230,7 @@ export function createAccountsService({ db, clock, counter, publicUrl }: Account
     loginLimits,
     limits,
     links: createPasswordLinks({ db, clock, publicUrl, limits }),
+    mailServer,
   };
   return {
     ...signInMethods(context),

@@ -69,11 +69,13 @@ export function createPasswordLinks({ db, clock, publicUrl, limits }: PasswordLi
   /** Reset requests' work on the account, one at a time, after their answers are sent. */
   let resets: Promise<void> = Promise.resolve();
 
-  async function mailLink(user: UserRow, purpose: LinkPurpose): Promise<void> {
+  /** Issues a link and queues the e-mail that carries it; answers the link. */
+  async function mailLink(user: UserRow, purpose: LinkPurpose): Promise<string> {
     const link = await issuePasswordLink(db, publicUrl, user.id, purpose, clock());
     const mail = passwordLinkMail(purpose, user, link, LINK_TTL_HOURS[purpose]);
     const kind = purpose === 'reset' ? PASSWORD_RESET_KIND : INVITATION_KIND;
     await enqueueMail(db, { kind, recipient: user.email, ...mail }, clock());
+    return link;
   }
 
   async function mailReset(loginOrEmail: string): Promise<void> {

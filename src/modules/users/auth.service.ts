@@ -205,6 +205,9 @@ export function createAuthService(deps: AuthDeps) {
     const login = credentials.login.trim().toLowerCase();
     const { rows, user, account } = await lookUpAccount(db, limits, login, ip, fail);
     const password = matchingPassword(rows, hashAppPassword(secret, credentials.password), fail);
+    if (user.deactivated_at !== null) {
+      return fail('account_deactivated', 'This account is deactivated. Ask an administrator.');
+    }
     await limits.succeeded(account, ip);
     const lastUsedAt = await touchWhenDue(db, password, ip, clock());
     const result = authenticatedAs(user);

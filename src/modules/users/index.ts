@@ -14,3 +14,5 @@ export { createUser, issueAppPassword } from './user-rules.js';
 export { createLoginLimits } from './login-limits.js';
 export { findUserById } from './users.repo.js';
 export type { UserHoldings } from './holdings.js';
+export { InvitationFields } from './users.schemas.js';
+export type { Invitation } from './users.service.js';

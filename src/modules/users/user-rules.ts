@@ -112,7 +112,7 @@ export async function assertNotLastAdministrator(db: Db): Promise<void> {
     throw new AppError(
       'conflict',
       'last_administrator',
-      'The last administrator cannot be removed or demoted.',
+      'The last active administrator cannot be removed, demoted or deactivated.',
     );
   }
 }

@@ -15,6 +15,7 @@ export function presentUser(row: UserRow) {
     roles: [role],
     permissions: [...effectivePermissions(role, JSON.parse(row.permissions) as string[])],
     timezone: row.time_zone,
+    active: row.deactivated_at === null,
     created_at: isoUtc(row.created_at),
     updated_at: isoUtc(row.updated_at),
   };

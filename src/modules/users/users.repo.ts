@@ -55,8 +55,13 @@ function filtered(db: Db, query: Omit<UserListQuery, 'offset' | 'limit'>) {
   return q;
 }
 
+/** Active administrators: those who can still sign in and manage users. */
 export async function countAdministrators(db: Db): Promise<number> {
-  return countUsers(db, { role: 'administrator' });
+  const row = await filtered(db, { role: 'administrator' })
+    .where('deactivated_at', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function insertUser(db: Db, row: NewUserRow): Promise<UserRow> {

@@ -13,6 +13,7 @@ import {
   DeletedAppPassword,
   DeleteUserQuery,
   NewAppPassword,
+  NewUser,
   UpdateUserBody,
   User,
   UserList,
@@ -67,9 +68,9 @@ function registerUserChanges(app: TypedApp, users: UsersService) {
         tags,
         summary: 'Create a user (administrators)',
         description:
-          'A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`).',
+          'A viewer is read-only: it may hold only `read_all_bookings`, `read_other_calendars` and `read_and_use_other_availabilities`; any other permission is refused (422 on `permissions`). The new user is invited to choose their password: the answer carries the one-time link (`invitation_url`), shown only here, and says whether an e-mail server was there to mail it (`invitation_mailed`).',
         body: CreateUserBody,
-        response: withErrors({ 201: UserRef }),
+        response: withErrors({ 201: NewUser }),
       },
     },
     async (request, reply) =>

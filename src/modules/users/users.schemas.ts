@@ -22,11 +22,36 @@ export const User = Type.Object(
     roles: Type.Array(Type.String()),
     permissions: Type.Array(Type.String()),
     timezone: Type.String(),
+    active: Type.Boolean({
+      description:
+        'False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused.',
+    }),
     created_at: Timestamp,
     updated_at: Timestamp,
   },
   { $id: 'User' },
 );
+
+/** The fields that hand an administrator a new invitation link (creating a user, inviting). */
+export const InvitationFields = {
+  invitation_url: Type.String({
+    description:
+      'The one-time link the user chooses their password with (valid 72 hours; a newer invitation ends it). Shown only in this answer, to the administrator, who may pass it on themselves.',
+  }),
+  invitation_mailed: Type.Boolean({
+    description:
+      'Whether an e-mail carrying the link was queued for the e-mail server. False when no e-mail server (`SMTP_URL`) is configured: the message is then only written to a file on the server, and the link must be passed on by hand.',
+  }),
+};
+
+/** A user just created, with their invitation when one was issued. */
+export const NewUser = Type.Composite([
+  Type.Omit(User, []),
+  Type.Object({
+    invitation_url: Type.Optional(InvitationFields.invitation_url),
+    invitation_mailed: Type.Optional(InvitationFields.invitation_mailed),
+  }),
+]);
 
 export const UserListQuery = Type.Object({
   ...pageQuery(),
@@ -58,6 +83,12 @@ export const UpdateUserBody = Type.Object({
   role: Type.Optional(RoleSchema),
   permissions: Type.Optional(Type.Array(PermissionSchema, { maxItems: PERMISSIONS.length })),
   timezone: Type.Optional(TimeZone),
+  active: Type.Optional(
+    Type.Boolean({
+      description:
+        'Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator.',
+    }),
+  ),
 });
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 

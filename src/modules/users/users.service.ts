@@ -24,14 +24,22 @@ import {
 } from './user-rules.js';
 import type { CreateUserBody, UpdateUserBody, UserListQuery } from './users.schemas.js';
 
+/** A one-time link to choose a password, and whether an e-mail server was there to mail it. */
+export interface Invitation {
+  url: string;
+  mailed: boolean;
+}
+
 export interface UsersDeps {
   db: Db;
   secret: string;
   clock: () => number;
   /** Called after a change to a user or an application password (authentication forgets). */
   credentialsChanged?: () => void;
-  /** Called after an administrator created a user (the dashboard mails an invitation). */
-  userCreated?: (user: UserRow) => Promise<void>;
+  /** Called after a user was deactivated: their sessions end. */
+  userDeactivated?: (userId: number) => Promise<void>;
+  /** Called after an administrator created a user: invites them, answers the invitation. */
+  userCreated?: (user: UserRow) => Promise<Invitation | undefined>;
   /** What depends on a user (calendars, bookings, ...), asked before deleting them. */
   holdings?: UserHoldings;
 }
@@ -77,6 +85,14 @@ async function assertHeir(db: Db, id: number, heir: number): Promise<void> {
   }
 }
 
+/** Nobody deactivates themselves, nor the last active administrator. */
+async function assertMayDeactivate(db: Db, principal: Principal, row: UserRow): Promise<void> {
+  if (row.id === principal.userId) {
+    throw validationFailed({ active: { invalid: 'You cannot deactivate yourself.' } });
+  }
+  if (row.role === 'administrator') await assertNotLastAdministrator(db);
+}
+
 function userReads({ db }: UsersContext) {
   return {
     async list(principal: Principal, query: UserListQuery) {
@@ -99,7 +115,8 @@ function userReads({ db }: UsersContext) {
   };
 }
 
-function userChanges({ db, clock, credentialsChanged, userCreated }: UsersContext) {
+function userChanges(context: UsersContext) {
+  const { db, clock, credentialsChanged, userCreated, userDeactivated } = context;
   return {
     async create(principal: Principal, body: CreateUserBody) {
       requireAdmin(principal);
@@ -107,16 +124,25 @@ function userChanges({ db, clock, credentialsChanged, userCreated }: UsersContex
       if (!login)
         throw validationFailed({ username: { required: 'The username field is required.' } });
       const row = await createUser(db, clock(), { ...body, login });
-      await userCreated(row);
-      return presentUser(row);
+      const invitation = await userCreated(row);
+      return {
+        ...presentUser(row),
+        ...(invitation
+          ? { invitation_url: invitation.url, invitation_mailed: invitation.mailed }
+          : {}),
+      };
     },
 
     async update(principal: Principal, id: number, body: UpdateUserBody) {
       const row = await readableUser(db, principal, id);
-      const changesAccess = body.role !== undefined || body.permissions !== undefined;
+      const changesAccess =
+        body.role !== undefined || body.permissions !== undefined || body.active !== undefined;
       if (changesAccess && !can(principal, 'users:manage')) throw forbidden();
+      const deactivates = body.active === false && row.deactivated_at === null;
+      if (deactivates) await assertMayDeactivate(db, principal, row);
       if (body.timezone !== undefined) assertTimeZone(body.timezone);
-      if (row.role === 'administrator' && body.role && body.role !== 'administrator') {
+      const activeAdministrator = row.role === 'administrator' && row.deactivated_at === null;
+      if (activeAdministrator && body.role && body.role !== 'administrator') {
         await assertNotLastAdministrator(db);
       }
       // Made a viewer without new permissions, a user keeps those that change data stored but
@@ -133,11 +159,14 @@ function userChanges({ db, clock, credentialsChanged, userCreated }: UsersContex
           ? { permissions: JSON.stringify(body.permissions) }
           : {}),
         ...(body.timezone !== undefined ? { time_zone: body.timezone } : {}),
+        ...(deactivates ? { deactivated_at: clock() } : {}),
+        ...(body.active === true ? { deactivated_at: null } : {}),
         updated_at: clock(),
       };
       try {
         const updated = await users.updateUser(db, id, patch);
         credentialsChanged();
+        if (deactivates) await userDeactivated(id);
         return presentUser(updated);
       } catch (error) {
         if (isUniqueViolation(error))
@@ -158,7 +187,9 @@ function userRemoval({ db, clock, credentialsChanged, holdings }: UsersContext) 
     async remove(principal: Principal, id: number, reassignTo?: number) {
       requireAdmin(principal);
       const row = await readableUser(db, principal, id);
-      if (row.role === 'administrator') await assertNotLastAdministrator(db);
+      if (row.role === 'administrator' && row.deactivated_at === null) {
+        await assertNotLastAdministrator(db);
+      }
       if (reassignTo !== undefined) await assertHeir(db, id, reassignTo);
       await db.transaction().execute(async (trx) => {
         const now = clock();
@@ -230,7 +261,8 @@ export function createUsersService(deps: UsersDeps) {
   const context: UsersContext = {
     ...deps,
     credentialsChanged: deps.credentialsChanged ?? (() => undefined),
-    userCreated: deps.userCreated ?? (async () => undefined),
+    userCreated: deps.userCreated ?? (() => Promise.resolve(undefined)),
+    userDeactivated: deps.userDeactivated ?? (() => Promise.resolve()),
     holdings: deps.holdings ?? NO_HOLDINGS,
   };
   return {
