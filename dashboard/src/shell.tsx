@@ -11,14 +11,14 @@ import { Connections } from './screens/connections';
 import { EventEditor } from './screens/event-editor';
 import { EventTypes } from './screens/event-types';
 import { Profile } from './screens/profile';
-import { Users } from './screens/users';
 import { Link, Loading, useSession } from './ui';
 
 // The schedule's week and month views are loaded only when one is opened.
 const CalendarView = lazy(() => import('./screens/calendar-view'));
 const Webhooks = lazy(() => import('./screens/webhooks'));
-// So are the administrator's settings.
+// So are the administrator's screens.
 const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
+const Users = lazy(() => import('./screens/users').then((m) => ({ default: m.Users })));
 
 const NAV = [
   { href: '/bookings', label: 'Bookings' },
@@ -62,7 +62,12 @@ function Screen({ path }: { path: string }) {
       </Suspense>
     );
   }
-  if (parts[0] === 'users' && parts.length === 1 && isAdmin) return <Users />;
+  if (parts[0] === 'users' && parts.length === 1 && isAdmin)
+    return (
+      <Suspense fallback={<Loading what="users" />}>
+        <Users />
+      </Suspense>
+    );
   if (parts[0] === 'settings' && parts.length === 1 && isAdmin) {
     return (
       <Suspense fallback={<Loading what="the settings" />}>
