@@ -81,6 +81,8 @@ async function freePort(): Promise<number> {
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotbook-idle-'));
+// Both run as plain Node, as `npm start` does: without the TypeScript loader this script runs under.
+const { NODE_OPTIONS: _loader, ...plainEnv } = process.env;
 const bare = await start(
   process.execPath,
   [
@@ -88,14 +90,14 @@ const bare = await start(
     '-e',
     "const app = (await import('fastify')).default(); app.get('/', () => ({})); await app.listen({ port: 0, host: '127.0.0.1' }); console.log('listening');",
   ],
-  process.env,
+  plainEnv,
   /listening/,
 );
 const server = await start(
   process.execPath,
   [path.resolve('bin/slotbook.js'), 'serve'],
   {
-    ...process.env,
+    ...plainEnv,
     DATA_DIR: dir,
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
@@ -112,11 +114,11 @@ try {
   const [base] = results;
   console.log(`Idle for ${seconds} s after ${settle} s of settling (${os.cpus().length} cores)\n`);
   console.log(
-    '| process | RSS after start MB | idle CPU ms/s | RSS at end MB | threads | idle CPU / baseline |',
+    '| process | RSS after start MB | idle CPU ms/s | RSS at end MB | threads | idle CPU above the baseline, ms/s |',
   );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
-    const ratio = r === base ? '-' : (r.idleCpu / Math.max(base!.idleCpu, 0.01)).toFixed(1);
+    const ratio = r === base ? '-' : (r.idleCpu - base.idleCpu).toFixed(2);
     console.log(
       `| ${r.name} | ${r.startRss} | ${r.idleCpu.toFixed(2)} | ${r.endRss} | ${r.threads} | ${ratio} |`,
     );
