@@ -3,7 +3,7 @@
  * body field that differs from the one a valid body already holds, and whether an answer shows
  * a value that was sent.
  */
-import { fieldsOf, flatten, matches, typesOf, type JsonSchema } from './fuzz-schema.js';
+import { fieldsOf, flatten, matches, sample, typesOf, type JsonSchema } from './fuzz-schema.js';
 
 /** Text a field can hold that nothing else in an answer holds by chance. */
 function markerText(schema: JsonSchema, seed: number): string | null {
@@ -16,6 +16,7 @@ function markerText(schema: JsonSchema, seed: number): string | null {
     `probe-${seed}`,
     `probe${seed}`,
     'Asia/Kolkata',
+    'EUR',
     '#123abc',
     `${seed % 10}`,
   ];
@@ -24,15 +25,25 @@ function markerText(schema: JsonSchema, seed: number): string | null {
   return candidates.find(fits) ?? null;
 }
 
+/** The values of an enum, a const, or alternatives that are all enums or consts. */
+function enumOf(schema: JsonSchema): unknown[] | null {
+  if (schema.enum) return schema.enum;
+  if (schema.const !== undefined) return [schema.const];
+  const alternatives = (schema.anyOf ?? schema.oneOf ?? []).filter((a) => a.type !== 'null');
+  if (alternatives.length === 0) return null;
+  const lists = alternatives.map(enumOf);
+  return lists.every((l) => l !== null) ? lists.flat() : null;
+}
+
 /** A valid scalar other than `current`, or undefined when the schema allows no other. */
 export function otherScalar(raw: JsonSchema, current: unknown, seed: number): unknown {
   const schema = flatten(raw);
-  const options = schema.enum ?? (raw.anyOf ?? raw.oneOf)?.flatMap((a) => a.enum ?? [a.const]);
+  const options = enumOf(raw) ?? enumOf(schema);
   if (options?.length) {
-    const others = options.filter((o) => o !== undefined && o !== null && o !== current);
-    return others[others.length - 1];
+    const others = options.filter((o) => o !== null && o !== '' && o !== current);
+    // A field with one valid value is sent that value: the answer must still show it.
+    return others[others.length - 1] ?? (options.includes(current) ? current : undefined);
   }
-  if (schema.const !== undefined) return undefined;
   const type = typesOf(schema).find((t) => t !== 'null');
   if (type === 'boolean') return current !== true;
   if (type === 'integer' || type === 'number') {
@@ -51,6 +62,8 @@ export interface Probe {
   /** The key and value an answer should show: the field itself, or the leaf changed in it. */
   key: string;
   shown: unknown;
+  /** Body fields to leave out, which would take the probed one's place. */
+  drop?: string[];
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -82,16 +95,24 @@ export function probeFor(
     }
   }
   const start = current ?? base;
-  for (const field of fieldsOf(schema, 200)) {
+  const fields = fieldsOf(schema, 200);
+  for (const field of fields) {
     const leaf = flatten(field.schema);
     if (typesOf(leaf).some((t) => t === 'object' || t === 'array')) continue;
     const key = field.path[field.path.length - 1] ?? name;
-    if (key === 'fuzz_key') continue;
+    if (field.path.includes('fuzz_key')) continue;
     const old = readAt(start, field.path);
-    if (old === undefined && !parentExists(start, field.path)) continue;
     const value = otherScalar(field.schema, old, seed);
     if (value === undefined) continue;
-    return { value: writeAt(start, field.path, value), key, shown: value };
+    // Containers the leaf needs are made from their schemas' samples.
+    let filled = start;
+    for (let depth = 1; depth < field.path.length; depth += 1) {
+      const prefix = field.path.slice(0, depth);
+      if (readAt(filled, prefix) !== undefined) continue;
+      const container = fields.find((f) => f.path.join('/') === prefix.join('/'));
+      filled = writeAt(filled, prefix, sample(container?.schema ?? {}));
+    }
+    return { value: writeAt(filled, field.path, value), key, shown: value };
   }
   return null;
 }
@@ -106,16 +127,11 @@ function readAt(value: unknown, path: string[]): unknown {
   return node;
 }
 
-function parentExists(value: unknown, path: string[]): boolean {
-  const parent = readAt(value, path.slice(0, -1));
-  return isObject(parent) || Array.isArray(parent);
-}
-
 function writeAt(value: unknown, path: string[], replacement: unknown): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return replacement;
-  if (Array.isArray(value)) {
-    const copy = [...value];
+  if (Array.isArray(value) || (/^\d+$/.test(head) && !isObject(value))) {
+    const copy: unknown[] = Array.isArray(value) ? [...(value as unknown[])] : [];
     copy[Number(head)] = writeAt(copy[Number(head)], rest, replacement);
     return copy;
   }

@@ -81,7 +81,7 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
   return {
     /**
      * `POST /schedules/{id}/crm-contact/tags`: the tags of the booking's contact become exactly the
-     * given ones (titles are created when new; unknown ids are ignored). Creates the contact when
+     * given ones (titles are created when new; an unknown id is a 422). Creates the contact when
      * the booking has none.
      */
     async tagBookingContact(booking: BookingContactRef, body: CrmTagsBody) {
@@ -97,10 +97,14 @@ export function createCrmService({ db, clock, bookings = noContactBookings }: Cr
         );
         const titles = (body.tags ?? []).map(plainText).filter(Boolean);
         // Ids name only tags the owner already uses: another host's tag is an unknown id.
-        const tags = [
-          ...(await ensureTags(trx, titles, now)),
-          ...(await findTagsByIds(trx, body.tag_ids ?? [], booking.ownerId)),
-        ];
+        const known = await findTagsByIds(trx, body.tag_ids ?? [], booking.ownerId);
+        const unknown = (body.tag_ids ?? []).filter((id) => !known.some((t) => t.id === id));
+        if (unknown.length > 0) {
+          throw validationFailed({
+            tag_ids: { exists: `The tag_ids name no tag of yours: ${unknown.join(', ')}.` },
+          });
+        }
+        const tags = [...(await ensureTags(trx, titles, now)), ...known];
         const unique = [...new Map(tags.map((t) => [t.id, t])).values()].sort(
           (a, b) => a.id - b.id,
         );

@@ -96,6 +96,15 @@ export function createPaymentsService({ db, clock }: PaymentsDeps) {
     async store(principal: Principal, body: StoreBody): Promise<StoreResult> {
       requireAdmin(principal);
       if (body.method !== undefined || body.settings !== undefined) {
+        // The two forms share one route: an order's field with a method's would do nothing.
+        const stray = Object.keys(body).find((key) => key !== 'method' && key !== 'settings');
+        if (stray) {
+          throw validationFailed({
+            [stray]: {
+              form: `The ${stray} field is an order's, not allowed with method settings.`,
+            },
+          });
+        }
         return { kind: 'settings', body: await saveMethod(body) };
       }
       const now = clock();

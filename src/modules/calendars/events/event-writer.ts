@@ -155,8 +155,20 @@ export async function resolveEvent(
     availabilityType === 'custom'
       ? null
       : await scheduleId(ctx, givenSchedule, givenSchedule === current?.availability_id, errors);
+  // A custom schedule uses no availability schedule: one sent with it would do nothing.
+  if (availabilityType === 'custom' && typeof input.availability_id === 'number') {
+    errors[`${p}availability_id`] = {
+      custom: 'An event with a custom schedule uses no availability_id.',
+    };
+  }
 
   const eventType = input.event_type ?? current?.event_type ?? 'single';
+  // Only group events seat more than one guest per slot: more seats elsewhere would do nothing.
+  if ((input.max_book_per_slot ?? 1) > 1 && eventType !== 'group') {
+    errors[`${p}max_book_per_slot`] = {
+      group: 'Only group events seat more than one guest per slot.',
+    };
+  }
   const write = {
     db: ctx.db,
     ownerId: ctx.calendar.user_id,
