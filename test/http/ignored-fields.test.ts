@@ -157,9 +157,12 @@ function kindOf(op: Operation, param: string): string {
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
 }
 
+const kindsOf = (op: Operation) => op.pathParams.map((p) => kindOf(op, p));
+
 const ok = (res: LightMyRequestResponse) => res.statusCode >= 200 && res.statusCode < 300;
 
-describe.each(DIALECTS)('no route answers 2xx to a field it ignores (%s)', (dialect) => {
+// The engines' blocks run side by side: most of the time is spent waiting for a database.
+describe.concurrent.each(DIALECTS)('no route answers 2xx to a field it ignores (%s)', (dialect) => {
   let t: TestApp;
   let feed: Server;
   let feedUrl: string;
@@ -199,9 +202,8 @@ describe.each(DIALECTS)('no route answers 2xx to a field it ignores (%s)', (dial
     return answer.json<Json>();
   };
 
-  /** The administrator's own records an operation's path names, fresh for each operation. */
-  async function seed(op: Operation): Promise<Context> {
-    const kinds = op.pathParams.map((p) => kindOf(op, p));
+  /** The administrator's own records of these kinds (and a calendar with an event), made fresh. */
+  async function seed(kinds: string[]): Promise<Context> {
     const needs = (...wanted: string[]) => wanted.some((k) => kinds.includes(k));
     const { calendar, event } = await bookableEvent(t, t.admin);
     const ids: Record<string, string> = {
@@ -307,15 +309,17 @@ describe.each(DIALECTS)('no route answers 2xx to a field it ignores (%s)', (dial
 
   it('refuses a field no route documents, unless the route takes any on purpose', async () => {
     const failures: string[] = [];
+    // One set of records: a refused request changes none of them.
+    const ctx = await seed(operations.flatMap(kindsOf));
     for (const op of operations) {
-      const ctx = await seed(op);
-      const url = urlOf(op, ctx);
       const body = validBody(op, 1, ctx);
-      const res = await call(op.method, url, { ...body, [UNKNOWN]: 1 });
+      const res = await call(op.method, urlOf(op, ctx), { ...body, [UNKNOWN]: 1 });
       const takesAny = bodySchema(op, body).additionalProperties === true;
       const reason = TOLERANT[nameOf(op)];
       if (reason && !takesAny) failures.push(`${nameOf(op)}: listed, but its schema says no`);
-      if (ok(res) && !reason) failures.push(`${nameOf(op)}: ${res.statusCode} with ${UNKNOWN}`);
+      else if (!reason && !(res.statusCode === 422 && res.body.includes(UNKNOWN))) {
+        failures.push(`${nameOf(op)}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
     }
     expect(failures).toEqual([]);
   }, 120_000);
@@ -323,7 +327,7 @@ describe.each(DIALECTS)('no route answers 2xx to a field it ignores (%s)', (dial
   it('stores and answers every documented field, or refuses it', async () => {
     const failures: string[] = [];
     for (const op of operations.filter((o) => !ACTIONS[nameOf(o)])) {
-      const ctx = await seed(op);
+      const ctx = await seed(kindsOf(op));
       const url = urlOf(op, ctx);
       let n = 0;
       const base = validBody(op, n, ctx);
