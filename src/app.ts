@@ -18,6 +18,7 @@ import {
   answerFrameworkError,
   installErrorHandler,
 } from './http/error-handler.js';
+import { refuseUnknownFields } from './http/unknown-fields.js';
 import { refuseUnstorableInput } from './http/unstorable-input.js';
 import { installMetrics } from './http/metrics.js';
 import { logEachRequest, loggerOptions } from './http/request-log.js';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   acceptFormBodies(app);
   refuseUnstorableInput(app);
+  refuseUnknownFields(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
     done();

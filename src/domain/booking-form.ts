@@ -96,6 +96,12 @@ export function checkBookingForm(fields: readonly FormField[], answers: FormAnsw
     if (field.system_defined) continue;
     checkCustom(field, answers.custom?.[field.name], result);
   }
+  // An answer to a question the form does not ask would be dropped: refused instead.
+  const asked = new Set(fields.filter((f) => f.enabled && !f.system_defined).map((f) => f.name));
+  for (const [name, value] of Object.entries(answers.custom ?? {})) {
+    if (asked.has(name) || isEmpty(value)) continue;
+    result.errors[`custom_fields.${name}`] = { unknown: 'The booking form has no such field.' };
+  }
   return result;
 }
 

@@ -37,6 +37,28 @@ const GUEST_INPUT: Readonly<Record<string, 'phone' | 'address'>> = {
   in_person_guest: 'address',
 };
 
+const unused = (field: string, message: string): LocationResult => ({
+  ok: false,
+  field,
+  rule: 'unused',
+  message,
+});
+
+/**
+ * What the guest typed that the chosen location would not use (an address for a phone call, any
+ * text for a location the host sets), refused rather than dropped.
+ */
+function unusedInput(choice: LocationChoice, kind: 'phone' | 'address' | undefined) {
+  const typed = (text: string | undefined) => (text ?? '').trim() !== '';
+  if (!kind && typed(choice.description)) {
+    return unused('location_description', 'This location takes no location_description.');
+  }
+  if (kind !== 'address' && typed(choice.address)) {
+    return unused('address', 'This location takes no address.');
+  }
+  return null;
+}
+
 function guestInput(option: LocationOption, choice: LocationChoice): LocationResult {
   const kind = GUEST_INPUT[option.type];
   const given = (choice.description ?? (kind === 'phone' ? choice.phone : choice.address) ?? '')
@@ -59,9 +81,14 @@ export function locationDetails(
   options: readonly LocationOption[],
   choice: LocationChoice,
 ): LocationResult {
-  if (options.length === 0)
-    return { ok: true, details: { type: 'custom', description: '' }, phone: null };
+  if (options.length === 0) {
+    if (choice.type) return unused('location_type', 'This event offers no location to choose.');
+    const typed = unusedInput(choice, undefined);
+    return typed ?? { ok: true, details: { type: 'custom', description: '' }, phone: null };
+  }
   const option = choice.type ? options.find((o) => o.type === choice.type) : options[0];
+  const typed = option ? unusedInput(choice, GUEST_INPUT[option.type]) : null;
+  if (typed) return typed;
   if (!option) {
     return {
       ok: false,

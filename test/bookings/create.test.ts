@@ -94,12 +94,21 @@ describe.each(DIALECTS)('booking creation (%s)', (dialect) => {
       },
     });
     await enableGuests(t, host, calendar.id, event.id);
+    // An answer to a question the form does not ask is refused, not dropped.
+    const unasked = await t.request({
+      method: 'POST',
+      url: `/api/v2/bookings/create/${event.id}`,
+      as: host,
+      payload: guest({ start_utc: '2031-02-03T10:00:00Z', custom_fields: { company: 'Acme' } }),
+    });
+    expect(errorBody(unasked, 422, 'rest_validation_failed').data.errors).toHaveProperty([
+      'custom_fields.company',
+    ]);
     const booking = await adminBook(t, host, event.id, {
       email: `${known.login}@example.com`,
       start_utc: '2031-02-03T10:00:00Z',
       location_type: 'online_meeting',
       guests: ['bob@example.com', { name: 'Eve', email: 'EVE@example.com' }],
-      custom_fields: { company: 'Acme' },
     });
     expect(booking).toMatchObject({
       person_user_id: known.id,

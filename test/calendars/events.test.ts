@@ -89,7 +89,17 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
         lock_timezone: { enabled: true, timezone: 'Europe/Paris' },
       },
     });
-    const single = await createEvent(t, host, calendar.id, { duration: 30, max_book_per_slot: 5 });
+    // More seats than one on an event that is not a group would do nothing: refused.
+    const seats = await t.request({
+      method: 'POST',
+      url: `/api/v2/calendars/${calendar.id}/events`,
+      as: host,
+      payload: { title: 'One to one', duration: 30, max_book_per_slot: 5 },
+    });
+    expect(errorBody(seats, 422, 'rest_validation_failed').data.errors).toHaveProperty(
+      'max_book_per_slot',
+    );
+    const single = await createEvent(t, host, calendar.id, { duration: 30, max_book_per_slot: 1 });
     expect(single).toMatchObject({
       slug: '30min-2',
       max_book_per_slot: 1,
@@ -620,11 +630,19 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
       as: host,
       payload: { settings: { buffer_time_after: 25 } },
     });
+    // A clone takes no title: one sent is refused, not ignored.
+    const titled = await t.request({
+      method: 'POST',
+      url: `${base}/clone-event/${slot.id}`,
+      as: host,
+      payload: { title: 'not a clone field' },
+    });
+    expect(errorBody(titled, 422, 'rest_validation_failed').data.errors).toHaveProperty('title');
     const res = await t.request({
       method: 'POST',
       url: `${base}/clone-event/${slot.id}`,
       as: host,
-      payload: { title: 'ignored calendar field' },
+      payload: {},
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();

@@ -150,7 +150,10 @@ describe.each(DIALECTS)(
       ]);
 
       const lead = first.tag_ids[0]!;
-      const byId = await crm.tagBookingContact(booking, { tag_ids: [lead, 999_999] });
+      await expect(
+        crm.tagBookingContact(booking, { tag_ids: [lead, 999_999] }),
+      ).rejects.toMatchObject({ kind: 'validation', details: { errors: { tag_ids: {} } } });
+      const byId = await crm.tagBookingContact(booking, { tag_ids: [lead] });
       expect(byId).toEqual({ contact_id: first.contact_id, tag_ids: [lead], tags: ['Lead'] });
       const cleared = await crm.tagBookingContact(booking, { tags: [] });
       expect(cleared).toMatchObject({ contact_id: first.contact_id, tag_ids: [], tags: [] });

@@ -98,15 +98,19 @@ describe.each(DIALECTS)("another host's contacts (%s)", (dialect) => {
       payload: { email: address },
     });
     errorBody(dup, 409, 'contact_exists');
-    // A's tag id means nothing to B.
-    const tagged = await t.request({
-      method: 'POST',
-      url: `/api/v2/schedules/${bookingId}/crm-contact/tags`,
-      as: hostB,
-      payload: { tag_ids: [investorTag] },
-    });
-    expect(tagged.statusCode, tagged.body).toBe(200);
-    expect(tagged.json()).toMatchObject({ tag_ids: [], tags: [] });
+    // A's tag id means nothing to B: refused exactly as an id that does not exist.
+    const tag = (id: number) =>
+      t.request({
+        method: 'POST',
+        url: `/api/v2/schedules/${bookingId}/crm-contact/tags`,
+        as: hostB,
+        payload: { tag_ids: [id] },
+      });
+    const tagged = errorBody(await tag(investorTag), 422, 'rest_validation_failed');
+    const missing = errorBody(await tag(987_654_321), 422, 'rest_validation_failed');
+    expect(tagged.message.replace(String(investorTag), 'N')).toBe(
+      missing.message.replace('987654321', 'N'),
+    );
 
     // A's contact is untouched by B's guest, and a reader of every booking sees both.
     const after = (await t.request({ url: `/api/v2/contacts/${mine.id}`, as: hostA })).json();

@@ -118,7 +118,7 @@ describe.each(DIALECTS)('webhooks (%s)', (dialect) => {
     // is happening now, which is relative to the moment it is read).
     const read = await t.request({ url: `/api/v2/schedules/${paid.id}`, as: host });
     const { happening_status: _relative, ...asRead } = read.json().schedule;
-    const pay = await moneyMove(t, paid.id, 'payment', { confirm: 'yes' }, host);
+    const pay = await moneyMove(t, paid.id, 'payment', {}, host);
     expect(pay.statusCode, pay.body).toBe(200);
     const moved = await t.request({
       method: 'PUT',

@@ -6595,6 +6595,8 @@ export interface paths {
         content: {
           'application/json': {
             new_calendar_id?: number;
+          } & {
+            [key: string]: unknown;
           };
         };
       };
@@ -16918,10 +16920,14 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': {
-            /** @enum {string} */
-            email_to?: 'guest' | 'host';
-          } | null;
+          'application/json':
+            | ({
+                /** @enum {string} */
+                email_to?: 'guest' | 'host';
+              } & {
+                [key: string]: unknown;
+              })
+            | null;
         };
       };
       responses: {

@@ -266,16 +266,18 @@ export function MainSettings({
               onInput={(e) => set({ windowDays: Number(e.currentTarget.value) })}
             />
           </label>
-          <label>
-            Guests per time
-            <input
-              type="number"
-              min={1}
-              max={1000}
-              value={form.maxPerSlot}
-              onInput={(e) => set({ maxPerSlot: Number(e.currentTarget.value) })}
-            />
-          </label>
+          {event.event_type === 'group' && (
+            <label>
+              Guests per time
+              <input
+                type="number"
+                min={1}
+                max={1000}
+                value={form.maxPerSlot}
+                onInput={(e) => set({ maxPerSlot: Number(e.currentTarget.value) })}
+              />
+            </label>
+          )}
         </div>
       </fieldset>
       <SaveBar action={action} canWrite={canWrite} label="Save settings" />

@@ -132,7 +132,12 @@ export const HashParams = Type.Object({ hash: Type.String({ pattern: '^[0-9a-fA-
  * `POST /schedules/{id}/send-confirmation-email`: whom to send the confirmation again (other
  * booking-shaped fields are ignored).
  */
-export const SendConfirmationBody = Type.Object({
-  email_to: Type.Optional(stringEnum(['guest', 'host'] as const)),
-});
+export const SendConfirmationBody = Type.Object(
+  { email_to: Type.Optional(stringEnum(['guest', 'host'] as const)) },
+  {
+    // FluentBooking's clients send the booking they show along: those fields are not changes.
+    additionalProperties: true,
+    description: 'Other booking-shaped fields are accepted and ignored.',
+  },
+);
 export type SendConfirmationBody = Static<typeof SendConfirmationBody>;

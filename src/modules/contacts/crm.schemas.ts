@@ -8,7 +8,7 @@ import { EmailAddress, Id } from '../../http/schemas.js';
 
 /**
  * `POST /schedules/{id}/crm-contact/tags`'s body: tag titles (created when new) or FluentBooking's
- * ids (unknown ids ignored).
+ * ids (an id that names no tag of the owner's is a 422).
  */
 export const CrmTagsBody = Type.Object({
   tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),

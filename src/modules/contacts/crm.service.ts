@@ -60,7 +60,7 @@ function bookingContactTags(db: Db, clock: () => number) {
   return {
     /**
      * `POST /schedules/{id}/crm-contact/tags`: the tags of the booking's contact become exactly the
-     * given ones (titles are created when new; unknown ids are ignored). Creates the contact when
+     * given ones (titles are created when new; an unknown id is a 422). Creates the contact when
      * the booking has none.
      */
     async tagBookingContact(booking: BookingContactRef, body: CrmTagsBody) {
@@ -94,10 +94,14 @@ function bookingContactTags(db: Db, clock: () => number) {
 async function chosenTags(trx: Db, body: CrmTagsBody, ownerId: number, now: number) {
   const titles = (body.tags ?? []).map(plainText).filter(Boolean);
   // Ids name only tags the owner already uses: another host's tag is an unknown id.
-  const tags = [
-    ...(await ensureTags(trx, titles, now)),
-    ...(await findTagsByIds(trx, body.tag_ids ?? [], ownerId)),
-  ];
+  const known = await findTagsByIds(trx, body.tag_ids ?? [], ownerId);
+  const unknown = (body.tag_ids ?? []).filter((id) => !known.some((t) => t.id === id));
+  if (unknown.length > 0) {
+    throw validationFailed({
+      tag_ids: { exists: `The tag_ids name no tag of yours: ${unknown.join(', ')}.` },
+    });
+  }
+  const tags = [...(await ensureTags(trx, titles, now)), ...known];
   return [...new Map(tags.map((t) => [t.id, t])).values()].sort((a, b) => a.id - b.id);
 }
 

@@ -60,6 +60,15 @@ function methodEndpoints({ db, clock }: PaymentsDeps) {
     async store(principal: Principal, body: StoreBody): Promise<StoreResult> {
       requireAdmin(principal);
       if (body.method !== undefined || body.settings !== undefined) {
+        // The two forms share one route: an order's field with a method's would do nothing.
+        const stray = Object.keys(body).find((key) => key !== 'method' && key !== 'settings');
+        if (stray) {
+          throw validationFailed({
+            [stray]: {
+              form: `The ${stray} field is an order's, not allowed with method settings.`,
+            },
+          });
+        }
         return { kind: 'settings', body: await saveMethod({ db, clock }, body) };
       }
       const now = clock();

@@ -66,12 +66,19 @@ export async function planPayment(
 ): Promise<PaymentPlan | null> {
   const meta = await findMeta(db, 'event', loaded.event.id, PAYMENT_KEY);
   const settings = readPaymentSettings(meta?.value, loaded.event.duration);
-  if (!chargesNatively(settings)) return null;
+  // A method for a free booking would do nothing: refused rather than ignored.
+  const free = (): null => {
+    if (requested === undefined) return null;
+    throw validationFailed({
+      payment_method: { free: 'This booking is free: it takes no payment_method.' },
+    });
+  };
+  if (!chargesNatively(settings)) return free();
   const global = await findGlobalSettings(db);
   const currency = currencyOf(global);
   const multiDuration = loaded.settings.multi_duration.enabled;
   const draft = draftOrder(settings, { duration, multiDuration }, currency);
-  if (!draft) return null;
+  if (!draft) return free();
   const accepted = await acceptedMethods(db, settings);
   const [first] = accepted;
   if (first === undefined) {

@@ -114,6 +114,33 @@ async function mayAddMembers(ctx: EventWriteContext, ids: readonly number[]): Pr
   );
 }
 
+/** The event's kind of schedule and the availability schedule it uses (none when custom). */
+async function resolveAvailability(
+  ctx: EventWriteContext,
+  input: UpdateEventBody,
+  current: EventRow | undefined,
+  errors: FieldErrors,
+) {
+  const p = ctx.path ?? '';
+  const availabilityType =
+    input.availability_type ?? current?.availability_type ?? 'existing_schedule';
+  const givenSchedule =
+    input.availability_id !== undefined
+      ? input.availability_id
+      : (current?.availability_id ?? null);
+  const availabilityId =
+    availabilityType === 'custom'
+      ? null
+      : await scheduleId(ctx, givenSchedule, givenSchedule === current?.availability_id, errors);
+  // A custom schedule uses no availability schedule: one sent with it would do nothing.
+  if (availabilityType === 'custom' && typeof input.availability_id === 'number') {
+    errors[`${p}availability_id`] = {
+      custom: 'An event with a custom schedule uses no availability_id.',
+    };
+  }
+  return { availabilityType, availabilityId };
+}
+
 /** Validates `input` over `current` (absent on create) and returns the complete fields. */
 export async function resolveEvent(
   ctx: EventWriteContext,
@@ -145,18 +172,20 @@ export async function resolveEvent(
     }
   }
 
-  const availabilityType =
-    input.availability_type ?? current?.availability_type ?? 'existing_schedule';
-  const givenSchedule =
-    input.availability_id !== undefined
-      ? input.availability_id
-      : (current?.availability_id ?? null);
-  const availabilityId =
-    availabilityType === 'custom'
-      ? null
-      : await scheduleId(ctx, givenSchedule, givenSchedule === current?.availability_id, errors);
+  const { availabilityType, availabilityId } = await resolveAvailability(
+    ctx,
+    input,
+    current,
+    errors,
+  );
 
   const eventType = input.event_type ?? current?.event_type ?? 'single';
+  // Only group events seat more than one guest per slot: more seats elsewhere would do nothing.
+  if ((input.max_book_per_slot ?? 1) > 1 && eventType !== 'group') {
+    errors[`${p}max_book_per_slot`] = {
+      group: 'Only group events seat more than one guest per slot.',
+    };
+  }
   const write = {
     db: ctx.db,
     ownerId: ctx.calendar.user_id,

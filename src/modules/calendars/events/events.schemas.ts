@@ -130,7 +130,11 @@ export const EventRecord = Type.Omit(Event, ['public_url', 'shortcode']);
 
 export const CloneEventBody = Type.Object(
   { new_calendar_id: Type.Optional(Id) },
-  { description: 'Other calendar-shaped fields are accepted and ignored.' },
+  {
+    // FluentBooking's clients send the calendar they clone into along: not changes to it.
+    additionalProperties: true,
+    description: 'Other calendar-shaped fields are accepted and ignored.',
+  },
 );
 export type CloneEventBody = Static<typeof CloneEventBody>;
 
