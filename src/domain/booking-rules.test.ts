@@ -149,9 +149,15 @@ describe('booking forms', () => {
     ]);
     const good = checkBookingForm(fields, {
       message: 'Hi',
-      custom: { company: ' Acme ', size: 'M', topics: ['a'], terms: true, unknown: 'x' },
+      custom: { company: ' Acme ', size: 'M', topics: ['a'], terms: true },
     });
     expect(good.errors).toEqual({});
+    // An answer to a question the form does not ask would be kept nowhere: refused.
+    const stray = checkBookingForm(fields, {
+      message: 'Hi',
+      custom: { company: 'Acme', size: 'M', topics: ['a'], terms: true, unknown: 'x' },
+    });
+    expect(Object.keys(stray.errors)).toEqual(['custom_fields.unknown']);
     expect(good.custom).toEqual({
       company: { label: 'COMPANY', value: 'Acme' },
       size: { label: 'SIZE', value: 'M' },

@@ -15,7 +15,6 @@ import { calendarView } from './calendar-view.js';
 import * as calendars from './calendars.repo.js';
 import { recordOldSlug } from './slug-redirects.repo.js';
 import type { CreateCalendarBody, UpdateCalendarBody } from './calendars.schemas.js';
-import type { CalendarsDeps } from './calendars.service.js';
 import { findUsersByIds } from '../users/index.js';
 import { baseSlug, newHash } from './slugs.js';
 import {
@@ -29,6 +28,12 @@ import {
   withoutEmpty,
 } from './calendar-input.js';
 import type { FieldErrors } from '../../errors.js';
+
+export interface CalendarsDeps {
+  db: Db;
+  clock: () => number;
+  publicUrl: string;
+}
 
 async function ownerOf(db: Db, principal: Principal, userId: number): Promise<UserRow> {
   if (userId !== principal.userId && !can(principal, 'users:manage')) throw forbidden();

@@ -17,15 +17,11 @@ import type {
   UpdateCalendarBody,
 } from './calendars.schemas.js';
 import { saveEventOrder } from './event-order.js';
-import { createCalendar, updateCalendar } from './calendar-writes.js';
+import { createCalendar, updateCalendar, type CalendarsDeps } from './calendar-writes.js';
 import { checkSlug as checkSlugAvailable } from './check-slug.js';
 import { paginator } from '../../http/paginator.js';
 
-export interface CalendarsDeps {
-  db: Db;
-  clock: () => number;
-  publicUrl: string;
-}
+export type { CalendarsDeps } from './calendar-writes.js';
 
 /** FluentBooking's grouping of event pickers: host, team and event calendars. */
 function byType<T extends { type: string }>(lists: T[]) {
