@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database.js';
 import type { CalendarRow } from '../../db/types.js';
 import { can, type Principal } from '../../domain/policy.js';
 import { forbidden } from '../../errors.js';
