@@ -1,10 +1,16 @@
 /**
  * Deactivating a user: an administrator turns a user off and on again with `active`; while off,
  * the user cannot sign in and their sessions and application passwords are refused; their
- * sessions end. Nobody else may do it, nor to themselves.
+ * sessions and unused set-password links end. Nobody else may do it, nor to themselves.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieOf, PASSWORD, personWithPassword, signIn } from '../helpers/accounts.js';
+import {
+  cookieOf,
+  PASSWORD,
+  personWithPassword,
+  setPassword,
+  signIn,
+} from '../helpers/accounts.js';
 import { basic, createTestApp, errorBody, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import { issueAppPassword } from '../../src/modules/users/user-rules.js';
@@ -92,5 +98,21 @@ describe.each(DIALECTS)('deactivated users (%s)', (dialect) => {
       payload: { role: 'host' },
     });
     expect(demoted.statusCode).toBe(200);
+  });
+
+  it('ends the invitation sent before: the link sets no password afterwards', async () => {
+    t = await createTestApp(dialect);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v2/users',
+      payload: { username: 'invitee', email: 'invitee@example.com', role: 'host' },
+    });
+    const { id, invitation_url } = created.json<{ id: number; invitation_url: string }>();
+    const token = new URL(invitation_url).searchParams.get('token') ?? '';
+    expect((await setActive(id, false)).statusCode).toBe(200);
+    errorBody(await setPassword(t, token), 422, 'invalid_link');
+    // Reactivated, the account needs a new invitation; the old link stays ended.
+    expect((await setActive(id, true)).statusCode).toBe(200);
+    errorBody(await setPassword(t, token), 422, 'invalid_link');
   });
 });

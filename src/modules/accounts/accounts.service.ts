@@ -148,9 +148,15 @@ function sessionMethods({ db, clock }: AccountsContext) {
       if ((await repo.deleteSession(db, principal.userId, id)) === 0) throw notFound('session', id);
     },
 
-    /** Ends every session of a user (deactivated by an administrator). */
+    /**
+     * Ends every session of a user (deactivated by an administrator), and every set-password
+     * link of theirs: an invitation sent before must not give a deactivated account a password.
+     */
     async endSessionsOf(userId: number) {
-      await repo.deleteUserSessions(db, userId);
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteUserSessions(trx, userId);
+        await expirePasswordTokens(trx, userId, clock());
+      });
     },
 
     /** Signs the user out of every browser, this one included; their links stop working. */
