@@ -18,6 +18,7 @@ import {
   answerFrameworkError,
   installErrorHandler,
 } from './http/error-handler.js';
+import type { TypedApp } from './http/typed-app.js';
 import { refuseUnknownFields } from './http/unknown-fields.js';
 import { refuseUnstorableInput } from './http/unstorable-input.js';
 import { installMetrics } from './http/metrics.js';
@@ -107,10 +108,8 @@ function createFastify(config: Config, logStream: DestinationStream | undefined)
   }).withTypeProvider<TypeBoxTypeProvider>();
 }
 
-type App = ReturnType<typeof createFastify>;
-
 /** The OpenAPI document, generated from the route schemas, and its UI under /docs. */
-async function registerDocs(app: App, config: Config, https: boolean) {
+async function registerDocs(app: TypedApp, config: Config, https: boolean) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -161,7 +160,7 @@ async function registerDocs(app: App, config: Config, https: boolean) {
 function apiRoutes(deps: AppDeps, services: Services, https: boolean) {
   const { config } = deps;
   const proRoutes = config.edition === 'pro';
-  return async (api: App) => {
+  return async (api: TypedApp) => {
     const crossSite = {
       ownOrigin: new URL(config.publicUrl).origin,
       allowedOrigins: config.allowedOrigins,

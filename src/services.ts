@@ -126,7 +126,7 @@ export async function createServices({ config, database, counter, clock }: Servi
       // A new user is mailed a link to choose the password they sign in to the dashboard with.
       userCreated: (user) => accounts.invite(null, user.id),
       // A deactivated user is signed out of every browser.
-      userDeactivated: (id) => accounts.endSessionsOf(id),
+      userDeactivated: (id) => accounts.endAccessOf(id),
     }),
     calendars: createCalendarsService(resource),
     events: createEventsService(resource),

@@ -165,6 +165,40 @@ export function Feedback({ error, notice }: { error: string; notice: string }) {
   );
 }
 
+/**
+ * A button that copies `text` to the clipboard and says whether it did; when the browser refuses,
+ * `onFail` runs first (say, selecting the field that shows the text) and `failed` is shown.
+ */
+export function CopyButton({
+  text,
+  label,
+  failed,
+  onFail,
+}: {
+  text: string;
+  label: string;
+  failed: string;
+  onFail?: () => void;
+}) {
+  const [said, setSaid] = useState('');
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setSaid('Copied.'),
+      () => {
+        onFail?.();
+        setSaid(failed);
+      },
+    );
+  return (
+    <div class="row">
+      <button type="button" onClick={copy}>
+        {label}
+      </button>
+      {said && <span>{said}</span>}
+    </div>
+  );
+}
+
 export function ZoneNote() {
   const { zone } = useSession();
   return <p class="zone-note">Times are shown in {zone}.</p>;

@@ -1,6 +1,7 @@
 /** A user's one-time invitation link, shown once to the administrator with a copy button. */
-import { useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import type { Answer } from '../api/types';
+import { CopyButton } from '../ui';
 
 export type Invitation = Pick<
   Answer<'/api/v2/accounts/invitations', 'post'>,
@@ -25,16 +26,7 @@ export function InvitationLink({
   email: string;
   invitation: Invitation;
 }) {
-  const [copied, setCopied] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(invitation.invitation_url).then(
-      () => setCopied('Copied.'),
-      () => {
-        field.current?.select();
-        setCopied('Copying failed: the link is selected, copy it with your keyboard.');
-      },
-    );
   return (
     <div class="secret" role="status">
       <p>
@@ -53,12 +45,12 @@ export function InvitationLink({
           onFocus={(e) => e.currentTarget.select()}
         />
       </label>
-      <div class="row">
-        <button type="button" onClick={copy}>
-          Copy link
-        </button>
-        {copied && <span>{copied}</span>}
-      </div>
+      <CopyButton
+        text={invitation.invitation_url}
+        label="Copy link"
+        failed="Copying failed: the link is selected, copy it with your keyboard."
+        onFail={() => field.current?.select()}
+      />
     </div>
   );
 }

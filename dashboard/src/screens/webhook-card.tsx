@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import type { Answer, Schema } from '../api/types';
 import { formatDateTime } from '../time';
-import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
+import { CopyButton, Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
 
 /** A calendar a webhook may be for, as the screen names it. */
 export type CalendarName = { id: number; title: string };
@@ -12,24 +12,17 @@ type Delivery = Answer<'/api/v2/webhooks/{id}/deliveries'>['deliveries'][number]
 
 /** A signing secret, shown once with a copy button. */
 export function SecretOnce({ secret }: { secret: string }) {
-  const [copied, setCopied] = useState('');
-  const copy = () =>
-    navigator.clipboard.writeText(secret).then(
-      () => setCopied('Copied.'),
-      () => setCopied('Copying failed: select the secret and copy it.'),
-    );
   return (
     <div class="secret" role="status">
       <p>
         <strong>Signing secret</strong> (shown only now; keep it with your receiver):
       </p>
       <code>{secret}</code>
-      <div class="row">
-        <button type="button" onClick={copy}>
-          Copy secret
-        </button>
-        {copied && <span>{copied}</span>}
-      </div>
+      <CopyButton
+        text={secret}
+        label="Copy secret"
+        failed="Copying failed: select the secret and copy it."
+      />
     </div>
   );
 }

@@ -152,7 +152,7 @@ function sessionMethods({ db, clock }: AccountsContext) {
      * Ends every session of a user (deactivated by an administrator), and every set-password
      * link of theirs: an invitation sent before must not give a deactivated account a password.
      */
-    async endSessionsOf(userId: number) {
+    async endAccessOf(userId: number) {
       await db.transaction().execute(async (trx) => {
         await repo.deleteUserSessions(trx, userId);
         await expirePasswordTokens(trx, userId, clock());
