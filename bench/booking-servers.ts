@@ -225,7 +225,7 @@ async function backlogProbe(database: Database): Promise<number> {
  * headers it does not need), and it runs at the lowest priority, on the cycles the server leaves
  * (and, when the runner pinned the load generator to a core, on that core).
  */
-async function startReceiver(): Promise<string> {
+export async function startReceiver(): Promise<string> {
   const port = await freePort();
   const code = `
     let received = 0;

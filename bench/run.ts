@@ -4,7 +4,6 @@
  * autocannon runs here.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import {
@@ -16,6 +15,7 @@ import {
   type ServerKind,
   type Vars,
 } from './booking-scenarios.js';
+import { cpuMs, peakRssMb, queuedMs } from './proc.js';
 import { BENCH_AUTH } from './seed.js';
 import { freePort } from '../test/helpers/free-port.js';
 
@@ -373,43 +373,6 @@ function print(results: Result[]) {
       `${r.name}: webhook deliveries done ${ms(median(r.drainMs))} after the load ended ` +
         `(median of rounds; longest ${ms(Math.max(...r.drainMs))}), before the next scenario`,
     );
-  }
-}
-
-/**
- * User + system CPU time of a process (all its threads), or of one of its threads (`tid`; a
- * process's main thread has its pid), in milliseconds (Linux /proc, 100 Hz ticks).
- */
-function cpuMs(pid: number, tid?: number): number {
-  try {
-    const file = tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`;
-    const fields = fs.readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * How long a process's main thread was ready to run but waited for a core (Linux schedstat), in
- * milliseconds: the share of a request's time lost to other work on the machine.
- */
-function queuedMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ');
-    return Number(fields[1]) / 1e6;
-  } catch {
-    return 0;
-  }
-}
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
   }
 }
 

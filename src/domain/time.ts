@@ -5,6 +5,7 @@
  * a wall-clock time inside a gap has no instant, one inside an overlap has two.
  */
 import { Temporal } from 'temporal-polyfill';
+import { memoize } from '../shared/memo.js';
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
@@ -143,7 +144,20 @@ export interface ZoneDay {
   boundary(minute: number, side: 'start' | 'end'): number;
 }
 
+/**
+ * A zone's day, resolved once: the slot engine asks for the same few days of the same few
+ * zones on every request, and each resolution costs several time-zone database look-ups.
+ */
 export function zoneDay(timeZone: string, date: string): ZoneDay {
+  return zoneDays(`${timeZone} ${date}`);
+}
+
+const zoneDays = memoize((key: string) => {
+  const split = key.lastIndexOf(' ');
+  return resolveZoneDay(key.slice(0, split), key.slice(split + 1));
+}, 8192);
+
+function resolveZoneDay(timeZone: string, date: string): ZoneDay {
   const midnight = epochDayOf(date) * DAY_MS;
   const probe = zoned(timeZone, midnight - DAY_MS);
   const next = probe.getTimeZoneTransition('next');
