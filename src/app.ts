@@ -48,6 +48,7 @@ import { webhooksRoutes } from './modules/webhooks/index.js';
 import { connectionsRoutes } from './modules/connections/index.js';
 import { testMailRoutes } from './modules/mail/index.js';
 import { createPagesService } from './web/pages.service.js';
+import type { StartGate } from './http/start-gate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** The services, when the caller also needs them (`serve()`); made here otherwise. */
   services?: Services;
+  /** Holds requests until `serve()` has made what they need (`http/start-gate.ts`). */
+  gate?: StartGate;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -206,6 +209,7 @@ function apiRoutes(deps: AppDeps, services: Services, https: boolean) {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = createFastify(config, deps.logStream);
+  if (deps.gate) app.addHook('onRequest', deps.gate.hook);
   app.addSchema(ErrorBody);
   installErrorHandler(app);
   acceptFormBodies(app);

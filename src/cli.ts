@@ -26,7 +26,7 @@ Commands:
   serve [--port P] [--host H]             run the API (default); the options win over PORT, HOST
   migrate                                 bring the database schema up to date
   users create --login L --email E [--role R] [--name N]
-  users list
+  users list                              prints id, login, e-mail, role, active or deactivated
   app-passwords create --user L [--name N]   prints only the new password
   app-passwords list --user L
   app-passwords revoke --user L --uuid U
@@ -143,7 +143,8 @@ async function usersCommand(config: Config, sub: string | undefined, args: strin
     parseArgs({ args, options: {} });
     return withDatabase(config, async (database) => {
       for (const u of await listUsers(database.db, { offset: 0, limit: 10_000 })) {
-        io.out(`${u.id}\t${u.login}\t${u.email}\t${u.role}`);
+        const state = u.deactivated_at === null ? 'active' : 'deactivated';
+        io.out(`${u.id}\t${u.login}\t${u.email}\t${u.role}\t${state}`);
       }
     });
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { bootstrapAdministrator, INITIAL_ADMIN_FILE } from './bootstrap.js';
+import { createStartGate } from './http/start-gate.js';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type DatabaseOptions } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -121,7 +122,7 @@ function nudgeAfterWrites(app: FastifyInstance): { nudge(): void }[] {
   return loops;
 }
 
-/** Migrates, bootstraps the first administrator, and listens. */
+/** Migrates, listens, bootstraps the first administrator, then answers. */
 export async function serve(config: Config, print: (line: string) => void): Promise<Running> {
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database);
@@ -131,7 +132,8 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     redisWarning(() => logger.current),
   );
   const services = await createServices({ config, database, counter, clock: Date.now });
-  const app = await buildApp({ config, database, counter, services });
+  const gate = createStartGate();
+  const app = await buildApp({ config, database, counter, services, gate });
   logger.current = app.log;
   const idleLoops = nudgeAfterWrites(app);
   try {
@@ -145,6 +147,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     throw error;
   }
   const initial = await bootstrapAdministrator(config, database, services.secret, Date.now());
+  gate.open();
   const api = `${config.publicUrl}/api/v2`;
   if (initial?.password) print(firstAdministratorBanner(initial, config.publicUrl));
   else if (!initial) await remindOfInitialPassword(config, print);

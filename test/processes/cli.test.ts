@@ -57,7 +57,20 @@ describe.each(DIALECTS)('slotbook CLI (%s)', (dialect) => {
     );
 
     const listed = await cli(['users', 'list'], env);
-    expect(listed.out).toMatch(/\tgrace\tgrace@example\.com\tadministrator/);
+    expect(listed.out).toMatch(/\tgrace\tgrace@example\.com\tadministrator\tactive$/m);
+    await testDb.database.db
+      .updateTable('users')
+      .set({ deactivated_at: Date.now() })
+      .where('login', '=', 'grace')
+      .execute();
+    expect((await cli(['users', 'list'], env)).out).toMatch(
+      /\tgrace\tgrace@example\.com\tadministrator\tdeactivated$/m,
+    );
+    await testDb.database.db
+      .updateTable('users')
+      .set({ deactivated_at: null })
+      .where('login', '=', 'grace')
+      .execute();
 
     const issued = await cli(
       ['app-passwords', 'create', '--user', 'grace', '--name', 'deploy'],
