@@ -44,7 +44,7 @@ describe.each(DIALECTS)('changing one’s own e-mail address (%s)', (dialect) =>
     });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json<{ message: string }>().message).toBe(
-      'We sent a link to new.address@example.org: the change applies when you open it.',
+      'We sent a link to new.address@example.org — the change applies when you open it.',
     );
     // Nothing changed yet: the old address still signs in, the new one does not.
     expect(await me(cookie)).toBe(person.email);
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('changing one’s own e-mail address (%s)', (dialect) =>
     });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json<{ message: string }>().message).toBe(
-      `We sent a link to ${holder.email}: the change applies when you open it.`,
+      `We sent a link to ${holder.email} — the change applies when you open it.`,
     );
     expect((await status(cookie)).email_change?.email).toBe(holder.email);
     const [toHolder] = await mailsTo(t, holder.email, 'account_email_change');

@@ -31,7 +31,7 @@ export function registerEmailChange(app: TypedApp, accounts: AccountsService) {
       );
       return reply.code(202).send({
         done: true,
-        message: `We sent a link to ${email}: the change applies when you open it.`,
+        message: `We sent a link to ${email} — the change applies when you open it.`,
       });
     },
   );
