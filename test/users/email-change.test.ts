@@ -242,4 +242,30 @@ describe.each(DIALECTS)('changing one’s own e-mail address (%s)', (dialect) =>
     });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('leaves setting an address directly to administrators', async () => {
+    const person = await start();
+    const cookie = await sessionOf(t, person.login);
+    const put = (email: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v2/users/${person.id}`,
+        headers,
+        payload: { email, name: 'Same Person' },
+      });
+    const direct = await put('direct@example.org', { cookie });
+    expect(errorBody(direct, 422, 'rest_validation_failed').message).toContain(
+      'POST /accounts/email',
+    );
+    expect(await me(cookie)).toBe(person.email);
+    // The address as it is may be sent along with other fields.
+    expect((await put(person.email.toUpperCase(), { cookie })).statusCode).toBe(200);
+    const byAdmin = await t.request({
+      method: 'PUT',
+      url: `/api/v2/users/${person.id}`,
+      payload: { email: 'set.by.admin@example.org' },
+    });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await me(cookie)).toBe('set.by.admin@example.org');
+  });
 });
