@@ -21,7 +21,9 @@ export default function ConfirmEmail({ done }: { done: () => void }) {
             return;
           }
           const ok = await action.run(async () => {
-            const answer = await must(api.POST('/api/v2/accounts/email/confirm', { body: { token } }));
+            const answer = await must(
+              api.POST('/api/v2/accounts/email/confirm', { body: { token } }),
+            );
             return `${answer.message} Sign in with it from now on.`;
           });
           setConfirmed(ok);

@@ -56,9 +56,8 @@ function checkedAddress(typed: string, current: string): string {
   return email;
 }
 
-export function createEmailChanges(deps: EmailChangeDeps) {
-  const { db, clock, publicUrl, limits, credentialsChanged } = deps;
-
+/** Asking for a change, seeing and cancelling the pending one. */
+function requests({ db, clock, publicUrl, limits }: EmailChangeDeps) {
   return {
     /**
      * Asks to change the caller's address: needs their account password when they have one.
@@ -121,7 +120,12 @@ export function createEmailChanges(deps: EmailChangeDeps) {
     async cancelEmailChange(principal: Principal) {
       await changes.expireEmailChanges(db, principal.userId, clock());
     },
+  };
+}
 
+/** Opening the link: the change applies. */
+function confirmations({ db, clock, limits, credentialsChanged }: EmailChangeDeps) {
+  return {
     /**
      * Applies the change of a link, once, if the address is still free; every other session
      * of the user ends (the browser confirming stays signed in when it is theirs).
@@ -156,4 +160,8 @@ export function createEmailChanges(deps: EmailChangeDeps) {
       return applied;
     },
   };
+}
+
+export function createEmailChanges(deps: EmailChangeDeps) {
+  return { ...requests(deps), ...confirmations(deps) };
 }
