@@ -75,6 +75,18 @@ describe.each(DASHBOARD_DIALECTS)('changing one’s e-mail address (%s)', (diale
     await other.getByRole('link', { name: 'Profile' }).click();
     await see(other, `Your e-mail address: ${newEmail}`);
 
+    // A change asked for and cancelled leaves the address as it is.
+    const again = other.getByRole('form', { name: 'E-mail address' });
+    await again.getByLabel('New e-mail address').fill(`${host.login}.third@example.org`);
+    await again.getByLabel('Current password').fill(host.accountPassword);
+    await again.getByRole('button', { name: 'Change e-mail' }).click();
+    await see(other, `Waiting for the link sent to ${host.login}.third@example.org to be opened`);
+    await again.getByRole('button', { name: 'Cancel the change' }).click();
+    await see(other, 'The change of e-mail address was cancelled.');
+    await other
+      .getByText('Waiting for the link sent to')
+      .waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+
     // A second use of the link says it no longer works.
     await other.goto(onServer(origin, `${origin}${link}`));
     await other.getByRole('button', { name: 'Confirm my new address' }).click();
