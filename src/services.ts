@@ -104,6 +104,7 @@ export async function createServices({ config, database, counter, clock }: Servi
     counter,
     publicUrl: config.publicUrl,
     mailServer: config.smtpUrl !== null,
+    credentialsChanged: auth.forgetVerified,
   });
   const syncDeps = await connectionSyncDeps(config, database, clock);
   // Every booking change writes its e-mails and webhook event to the outbox in its transaction.

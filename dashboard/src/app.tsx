@@ -1,11 +1,15 @@
 /** The dashboard's shell: who is signed in, the navigation, and the screen for the path. */
+import { lazy, Suspense } from 'preact/compat';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { api, must, whenSignedOut } from './api/client';
 import { navigate, usePath } from './router';
 import { SetPassword } from './screens/set-password';
 import { SignIn } from './screens/sign-in';
 import { Shell } from './shell';
-import { SessionContext, type Me, type Session } from './ui';
+import { Loading, SessionContext, type Me, type Session } from './ui';
+
+// The link that confirms a new e-mail address is opened rarely: its screen loads with it.
+const ConfirmEmail = lazy(() => import('./screens/confirm-email'));
 
 type State =
   | { state: 'loading' }
@@ -44,6 +48,13 @@ export function App() {
   }, [state]);
 
   if (path === '/set-password') return <SetPassword done={() => setRound((n) => n + 1)} />;
+  if (path === '/confirm-email') {
+    return (
+      <Suspense fallback={<Loading what="the confirmation" />}>
+        <ConfirmEmail done={() => setRound((n) => n + 1)} />
+      </Suspense>
+    );
+  }
   if (state.state === 'loading') {
     return (
       <main class="center" id="main">

@@ -39,10 +39,25 @@ export interface PasswordTokensTable {
   used_at: Nullable<number>;
 }
 
+/**
+ * A user's own change of e-mail address, waiting for the one-time link mailed to `new_email`
+ * (migration 0028). Only the token's SHA-256 is stored; `used_at` makes it one-time.
+ */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  created_at: number;
+  expires_at: number;
+  used_at: Nullable<number>;
+}
+
 export interface AccountTables {
   account_passwords: AccountPasswordsTable;
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;
+  email_changes: EmailChangesTable;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

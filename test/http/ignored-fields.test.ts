@@ -47,6 +47,9 @@ const ACTIONS: Record<string, string> = {
   'POST /api/v2/accounts/password-reset': 'names the account a link is mailed to',
   'POST /api/v2/accounts/password/set': 'a one-time token and a password (hashed)',
   'POST /api/v2/accounts/invitations': 'names the user an invitation is mailed to',
+  'POST /api/v2/accounts/email':
+    'the new address is mailed a link and applies only when it is opened (test/users/email-change)',
+  'POST /api/v2/accounts/email/confirm': 'a one-time token',
   'POST /api/v2/calendars/check-slug': 'a question: is this slug free',
   'POST /api/v2/settings/test-email': 'sends one e-mail now; nothing is stored',
   'POST /api/v2/webhooks/{id}/rotate-secret': 'the old secret stays valid that long; not a field',

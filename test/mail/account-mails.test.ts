@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, personWithPassword } from '../helpers/accounts.js';
 import { DIALECTS } from '../helpers/db.js';
+import { CONFIRM_LINK, confirmChange, requestChange, sessionOf } from '../helpers/email-change.js';
 import { startMailingApp, type MailingApp } from '../helpers/mailing-app.js';
 
 const LINK = /\/app\/set-password\?token=([A-Za-z0-9_-]+)/;
@@ -72,5 +74,32 @@ describe.each(DIALECTS)('account e-mails in the outbox (%s)', (dialect) => {
       ['account_password_reset', 'sent'],
     ]);
     expect(JSON.stringify(rows)).not.toContain(resetToken);
+  });
+
+  it('mails the new address its confirmation link over SMTP, and the old one a notice', async () => {
+    const person = await personWithPassword(m.t);
+    await m.deliver(); // the invitation
+    const cookie = await sessionOf(m.t, person.login);
+    const newEmail = `moved${Math.floor(Math.random() * 1e6)}@example.org`;
+    const asked = await requestChange(m.t, cookie, { email: newEmail, current_password: PASSWORD });
+    expect(asked.statusCode, asked.body).toBe(202);
+
+    const mails = await m.deliver();
+    const toNew = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(newEmail));
+    const toOld = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(person.email));
+    expect(toNew?.subject).toBe('Confirm your new Slotbook e-mail address');
+    const token = CONFIRM_LINK.exec(toNew?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    expect(toNew?.text).toContain(`https://book.example.com/app/confirm-email?token=${token}`);
+    expect(toNew?.html).toContain(`/app/confirm-email?token=${token}`);
+    expect(toOld?.subject).toBe('A change of your Slotbook e-mail address was asked for');
+    expect(toOld?.text).toContain(newEmail);
+    expect(toOld?.text).not.toMatch(CONFIRM_LINK);
+
+    // Once sent, the outbox keeps no working link.
+    const [sent] = await outboxRows(newEmail);
+    expect(sent).toMatchObject({ kind: 'account_email_change', status: 'sent' });
+    expect(JSON.stringify(sent)).not.toContain(token);
+    expect((await confirmChange(m.t, token ?? '')).statusCode).toBe(200);
   });
 });

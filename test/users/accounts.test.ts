@@ -78,7 +78,11 @@ describe.each(DIALECTS)('sign-in for people (%s)', (dialect) => {
       url: '/api/v2/accounts/me',
       headers: { cookie: user.cookie },
     });
-    expect(status.json()).toEqual({ has_password: true, signed_in_with: 'session' });
+    expect(status.json()).toEqual({
+      has_password: true,
+      signed_in_with: 'session',
+      email_change: null,
+    });
 
     // The invitation link worked once.
     const reused = await t.testDb.database.db

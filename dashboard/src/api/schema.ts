@@ -1221,7 +1221,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** How the caller is signed in, and whether they have an account password */
+    /** How the caller is signed in, whether they have an account password, and a pending change of e-mail address */
     get: {
       parameters: {
         query?: never;
@@ -1240,6 +1240,12 @@ export interface paths {
             'application/json': {
               has_password: boolean;
               signed_in_with: 'session' | 'application_password';
+              email_change: {
+                /** @description The address the link was mailed to */
+                email: string;
+                /** @example 2026-11-21T11:49:22+00:00 */
+                expires_at: string;
+              } | null;
             };
           };
         };
@@ -1799,6 +1805,229 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The body is neither JSON nor a form. For example: `{"code":"rest_json_sent_as_form","message":"This body is JSON but was sent as a form.","data":{"status":415}}` */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid fields; `data.errors` maps each field to its failed rules. For example: `{"code":"rest_validation_failed","message":"The email must be a valid email.","data":{"status":422}}` */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/accounts/email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the caller's e-mail address: mails a confirmation link to the new one
+     * @description The address changes only when the link mailed to the new address (valid 24 hours, once) is opened; the old address is told of the request. `current_password` is required when the caller has an account password. The answer is the same whether or not another account uses the new address: that address is mailed a notice instead of a link.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: email
+             * @description The new address; it applies once its link is opened
+             */
+            email: string;
+            current_password?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              done: boolean;
+              message: string;
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user, or sent by another site (`cross_site_request`). For example: `{"code":"cross_site_request","message":"This request comes from another site.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The body is neither JSON nor a form. For example: `{"code":"rest_json_sent_as_form","message":"This body is JSON but was sent as a form.","data":{"status":415}}` */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid fields; `data.errors` maps each field to its failed rules. For example: `{"code":"rest_validation_failed","message":"The email must be a valid email.","data":{"status":422}}` */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Cancel the caller's pending change of e-mail address (its link stops working) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              done: boolean;
+              message: string;
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user, or sent by another site (`cross_site_request`). For example: `{"code":"cross_site_request","message":"This request comes from another site.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/accounts/email/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a change of e-mail address with its one-time link
+     * @description The user’s other sessions end; the browser confirming stays signed in when it is theirs. An unknown, used or expired link is a 422 (`invalid_link`), an address another account took meanwhile a 422 (`email_taken`).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              done: boolean;
+              message: string;
+            };
           };
         };
         /** @description The body is neither JSON nor a form. For example: `{"code":"rest_json_sent_as_form","message":"This body is JSON but was sent as a form.","data":{"status":415}}` */

@@ -20,6 +20,7 @@ import {
   SignInBody,
 } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
+import { registerEmailChange } from './email-change.routes.js';
 
 const tags = ['accounts'];
 
@@ -90,7 +91,8 @@ function registerSignIn(
     {
       schema: {
         tags,
-        summary: 'How the caller is signed in, and whether they have an account password',
+        summary:
+          'How the caller is signed in, whether they have an account password, and a pending change of e-mail address',
         response: withErrors({ 200: AccountStatus }),
       },
     },
@@ -99,6 +101,7 @@ function registerSignIn(
       signed_in_with: request.headers.authorization
         ? ('application_password' as const)
         : ('session' as const),
+      email_change: await accounts.pendingEmailChange(principalOf(request).userId),
     }),
   );
 }
@@ -254,4 +257,5 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   registerSessions(app, options.accounts, options.https);
   registerPasswords(app, options.accounts);
   registerInvitations(app, options.accounts);
+  registerEmailChange(app, options.accounts);
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Timestamp } from '../../http/schemas.js';
+import { EmailAddress, Timestamp } from '../../http/schemas.js';
 import { InvitationFields } from '../users/index.js';
 
 const Password = Type.String({ minLength: 1, maxLength: 200 });
@@ -45,9 +45,26 @@ export const InvitationBody = Type.Object({
   user_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
 });
 
+export const EmailChangeBody = Type.Object({
+  email: EmailAddress(191, { description: 'The new address; it applies once its link is opened' }),
+  current_password: Type.Optional(Password),
+});
+
+export const ConfirmEmailBody = Type.Object({ token: LinkToken });
+
+/** A change of e-mail address waiting for its link to be opened, or null. */
+export const PendingEmailChange = Type.Union([
+  Type.Object({
+    email: Type.String({ description: 'The address the link was mailed to' }),
+    expires_at: Timestamp,
+  }),
+  Type.Null(),
+]);
+
 export const AccountStatus = Type.Object({
   has_password: Type.Boolean(),
   signed_in_with: Type.Union([Type.Literal('session'), Type.Literal('application_password')]),
+  email_change: PendingEmailChange,
 });
 
 export const Done = Type.Object({ done: Type.Boolean(), message: Type.String() });

@@ -8,6 +8,8 @@ import { createLoginLimits, findUserById, findUserByLoginOrEmail } from '../user
 import type { Authenticated } from '../../http/auth-hook.js';
 import { createAccountLimits, type AccountLimits } from './accounts.limits.js';
 import * as repo from './accounts.repo.js';
+import { createEmailChanges } from './email-change.js';
+import { expireEmailChanges } from './email-changes.repo.js';
 import { expirePasswordTokens } from './links.repo.js';
 import { assertPasswordStrength, createPasswordLinks } from './password-links.js';
 import { decoyHash, hashPassword, newToken, passwordMatches, tokenHash } from './secrets.js';
@@ -19,6 +21,8 @@ export interface AccountsDeps {
   publicUrl: string;
   /** Whether an e-mail server (SMTP) is configured; without one, mail is only written to files. */
   mailServer: boolean;
+  /** Called after a user's e-mail address changed (authentication forgets). */
+  credentialsChanged?: () => void;
 }
 
 /** A session lasts 14 days from sign-in; signing in again makes a new one. */
@@ -34,6 +38,12 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 export interface Client {
   ip: string;
   userAgent: string;
+}
+
+/** Every link of the user stops working: set-password links and pending address changes. */
+async function endLinksOf(db: Db, userId: number, now: number) {
+  await expirePasswordTokens(db, userId, now);
+  await expireEmailChanges(db, userId, now);
 }
 
 function principalOf(user: UserRow): Principal {
@@ -149,13 +159,13 @@ function sessionMethods({ db, clock }: AccountsContext) {
     },
 
     /**
-     * Ends every session of a user (deactivated by an administrator), and every set-password
-     * link of theirs: an invitation sent before must not give a deactivated account a password.
+     * Ends every session of a user (deactivated by an administrator), and every link of theirs:
+     * an invitation sent before must not give a deactivated account a password.
      */
     async endAccessOf(userId: number) {
       await db.transaction().execute(async (trx) => {
         await repo.deleteUserSessions(trx, userId);
-        await expirePasswordTokens(trx, userId, clock());
+        await endLinksOf(trx, userId, clock());
       });
     },
 
@@ -163,7 +173,7 @@ function sessionMethods({ db, clock }: AccountsContext) {
     async revokeAllSessions(principal: Principal) {
       await db.transaction().execute(async (trx) => {
         await repo.deleteUserSessions(trx, principal.userId);
-        await expirePasswordTokens(trx, principal.userId, clock());
+        await endLinksOf(trx, principal.userId, clock());
       });
     },
   };
@@ -186,7 +196,7 @@ function passwordMethods({ db, clock, links, mailServer }: AccountsContext) {
 
     /**
      * Changes the signed-in user's password; every other session is signed out and every
-     * set-password link of theirs stops working.
+     * link of theirs (set-password, a pending address change) stops working.
      */
     async changePassword(
       principal: Principal,
@@ -207,7 +217,7 @@ function passwordMethods({ db, clock, links, mailServer }: AccountsContext) {
       await db.transaction().execute(async (trx) => {
         const now = clock();
         await repo.savePasswordHash(trx, principal.userId, hash, now);
-        await expirePasswordTokens(trx, principal.userId, now);
+        await endLinksOf(trx, principal.userId, now);
         await repo.deleteUserSessions(trx, principal.userId, found?.session.id);
       });
     },
@@ -227,7 +237,9 @@ function passwordMethods({ db, clock, links, mailServer }: AccountsContext) {
   };
 }
 
-export function createAccountsService({ db, clock, counter, publicUrl, mailServer }: AccountsDeps) {
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, clock, counter, publicUrl, mailServer } = deps;
+  const credentialsChanged = deps.credentialsChanged ?? (() => undefined);
   const loginLimits = createLoginLimits(counter);
   const limits = createAccountLimits(counter);
   const context: AccountsContext = {
@@ -242,6 +254,7 @@ export function createAccountsService({ db, clock, counter, publicUrl, mailServe
     ...signInMethods(context),
     ...sessionMethods(context),
     ...passwordMethods(context),
+    ...createEmailChanges({ db, clock, publicUrl, limits, credentialsChanged }),
   };
 }
 

@@ -11,6 +11,7 @@ import { findUserById, findUserByLoginOrEmail } from '../users/index.js';
 import type { AccountLimits } from './accounts.limits.js';
 import { passwordLinkMail, type LinkPurpose } from './accounts.mails.js';
 import { deleteUserSessions, savePasswordHash } from './accounts.repo.js';
+import { expireEmailChanges } from './email-changes.repo.js';
 import * as links from './links.repo.js';
 import { hashPassword, newToken, tokenHash } from './secrets.js';
 
@@ -90,7 +91,7 @@ export function createPasswordLinks({ db, clock, publicUrl, limits }: PasswordLi
 
     /**
      * Sets a password with a one-time link; the user is signed out everywhere and their other
-     * links stop working. The link is checked before the password is hashed.
+     * links (a pending address change too) stop working. The link is checked before the password is hashed.
      */
     async setWithLink(token: string, password: string, ip: string) {
       await limits.perClient('setPassword', ip);
@@ -106,6 +107,7 @@ export function createPasswordLinks({ db, clock, publicUrl, limits }: PasswordLi
         if (id === undefined) return undefined;
         await savePasswordHash(trx, id, hash, now);
         await links.expirePasswordTokens(trx, id, now);
+        await expireEmailChanges(trx, id, now);
         await deleteUserSessions(trx, id);
         return id;
       });

@@ -1,6 +1,6 @@
 /**
  * E-mails whose body carries a one-time secret: the set-password links of invitations and
- * password resets. Such a body is kept only until the e-mail is settled for good: the row that
+ * password resets, and the link that confirms a user's new e-mail address. Such a body is kept only until the e-mail is settled for good: the row that
  * says it was sent (or failed) stays for the outbox's retention with its kind, recipient,
  * subject and dates, but the text and HTML are blanked in the same transaction, so that a copy
  * of the database, or anyone reading the outbox, holds no working link. A retry still has the
@@ -11,8 +11,15 @@ import type { OutboxRow } from '../../db/tables-outbox.js';
 
 export const INVITATION_KIND = 'account_invitation';
 export const PASSWORD_RESET_KIND = 'account_password_reset';
+export const EMAIL_CHANGE_KIND = 'account_email_change';
+/** The notice to the old address that a change was asked for: it carries no link. */
+export const EMAIL_CHANGE_NOTICE_KIND = 'account_email_change_notice';
 
-const ONE_TIME_LINK_KINDS: ReadonlySet<string> = new Set([INVITATION_KIND, PASSWORD_RESET_KIND]);
+const ONE_TIME_LINK_KINDS: ReadonlySet<string> = new Set([
+  INVITATION_KIND,
+  PASSWORD_RESET_KIND,
+  EMAIL_CHANGE_KIND,
+]);
 
 /**
  * Runs `settle`, which settles the claimed row for good and answers whether it did; for an

@@ -93,6 +93,21 @@ async function assertMayDeactivate(db: Db, principal: Principal, row: UserRow): 
   if (row.role === 'administrator') await assertNotLastAdministrator(db);
 }
 
+/**
+ * Only administrators set an address directly; anybody else changes their own with
+ * `POST /accounts/email`, which applies it once the link mailed to it is opened.
+ */
+function assertMaySetEmail(principal: Principal, row: UserRow, email: string | undefined) {
+  if (email === undefined || email.toLowerCase() === row.email) return;
+  if (can(principal, 'users:manage')) return;
+  throw validationFailed({
+    email: {
+      confirm:
+        'Change your e-mail address with POST /accounts/email (the Profile screen): it applies once you open the link mailed to the new address.',
+    },
+  });
+}
+
 function userReads({ db }: UsersContext) {
   return {
     async list(principal: Principal, query: UserListQuery) {
@@ -138,6 +153,7 @@ function userChanges(context: UsersContext) {
       const changesAccess =
         body.role !== undefined || body.permissions !== undefined || body.active !== undefined;
       if (changesAccess && !can(principal, 'users:manage')) throw forbidden();
+      assertMaySetEmail(principal, row, body.email);
       const deactivates = body.active === false && row.deactivated_at === null;
       if (deactivates) await assertMayDeactivate(db, principal, row);
       if (body.timezone !== undefined) assertTimeZone(body.timezone);
