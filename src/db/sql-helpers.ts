@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db, Dialect } from './database.js';
 
 /**
@@ -42,4 +42,23 @@ export function bookingSearchCandidates(db: Db, alias: string, text: string): Ex
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const text_ = sql`lower(${col('email')} || ' ' || ${col('first_name')} || ' ' || ${col('last_name')})`;
   return sql<SqlBool>`${text_} like ${pattern} escape '\\'`;
+}
+
+/**
+ * Spans (`start`, `end` and the id of what holds them) as one text per group: a month of a busy
+ * host is thousands of spans, and making a result row of each costs more than finding them.
+ * `readSpanList` splits the text back into `[start, end, id]` triples.
+ */
+export function spanList(db: Db, start: string, end: string, id: string): RawBuilder<string> {
+  const [s, e, i] = [sql.ref(start), sql.ref(end), sql.ref(id)];
+  return engineOf(db) === 'postgres'
+    ? sql<string>`string_agg(concat_ws(' ', ${s}, ${e}, ${i}), ',')`
+    : sql<string>`group_concat(${s} || ' ' || ${e} || ' ' || ${i}, ',')`;
+}
+
+export function readSpanList(text: string): [number, number, number][] {
+  return text.split(',').map((triple) => {
+    const [start = NaN, end = NaN, id = NaN] = triple.split(' ').map(Number);
+    return [start, end, id];
+  });
 }

@@ -1,5 +1,6 @@
 /** External busy time read for the slot engine: intervals of calendars that block time. */
 import type { Db } from '../../db/database.js';
+import { readSpanList, spanList } from '../../db/sql-helpers.js';
 import type { Interval } from '../../domain/intervals.js';
 
 /** No expanded interval is longer than this (longer events are cut to it when stored). */
@@ -20,18 +21,20 @@ export async function externalBusyOf(
   const rows = await db
     .selectFrom('external_busy as x')
     .innerJoin('connection_calendars as c', 'c.id', 'x.calendar_id')
-    .select(['x.user_id', 'x.calendar_id', 'x.start_at', 'x.end_at'])
+    .select(['x.user_id', spanList(db, 'x.start_at', 'x.end_at', 'x.calendar_id').as('spans')])
     .where('x.user_id', 'in', hostIds)
     .where('x.start_at', '>', range.start - MAX_EXTERNAL_MS)
     .where('x.start_at', '<', range.end)
     .where('x.end_at', '>', range.start)
     .where('c.blocks', '=', 1)
+    .groupBy('x.user_id')
     .execute();
   for (const row of rows) {
-    const id = Number(row.user_id);
-    const list = busy.get(id) ?? [];
-    list.push({ start: row.start_at, end: row.end_at, calendarId: Number(row.calendar_id) });
-    busy.set(id, list);
+    const spans = readSpanList(row.spans);
+    busy.set(
+      Number(row.user_id),
+      spans.map(([start, end, calendarId]) => ({ start, end, calendarId })),
+    );
   }
   return busy;
 }

@@ -2,9 +2,8 @@
  * The time bookings hold, read for the slot engine: each host's busy spans and the event's held
  * seats, by range scans of (key, start) indexes.
  */
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
-import { engineOf } from '../../../db/sql-helpers.js';
+import { readSpanList, spanList } from '../../../db/sql-helpers.js';
 import { HOLDING_STATUSES } from '../../../domain/booking-status.js';
 import type { Interval } from '../../../domain/intervals.js';
 
@@ -34,22 +33,14 @@ export interface BusySpan extends Interval {
   calendarId?: number;
 }
 
-/**
- * Time held by each host's bookings (buffers included) overlapping `range`. A month of a busy
- * host is thousands of spans, and making a result row of each cost more than finding them: the
- * spans come as one text per host (`start end booking` triples, comma-separated), split here.
- */
+/** Time held by each host's bookings (buffers included) overlapping `range`, one text per host. */
 export async function busyOfHosts(db: Db, q: BusyQuery): Promise<Map<number, BusySpan[]>> {
   const busy = new Map<number, BusySpan[]>(q.hostIds.map((id) => [id, []]));
   if (q.hostIds.length === 0) return busy;
-  const span =
-    engineOf(db) === 'postgres'
-      ? sql<string>`string_agg(concat_ws(' ', h.busy_start, h.busy_end, h.booking_id), ',')`
-      : sql<string>`group_concat(h.busy_start || ' ' || h.busy_end || ' ' || h.booking_id, ',')`;
   let query = db
     .selectFrom('booking_hosts as h')
     .innerJoin('bookings as b', 'b.id', 'h.booking_id')
-    .select(['h.user_id', span.as('spans')])
+    .select(['h.user_id', spanList(db, 'h.busy_start', 'h.busy_end', 'h.booking_id').as('spans')])
     .where('h.user_id', 'in', q.hostIds)
     .where('h.busy_start', '>', q.range.start - MAX_BUSY_MS)
     .where('h.busy_start', '<', q.range.end)
@@ -60,8 +51,7 @@ export async function busyOfHosts(db: Db, q: BusyQuery): Promise<Map<number, Bus
   if (q.excludeBookingId !== undefined) query = query.where('b.id', '!=', q.excludeBookingId);
   for (const row of await query.execute()) {
     const spans = busy.get(Number(row.user_id));
-    for (const triple of row.spans.split(',')) {
-      const [start = NaN, end = NaN, bookingId = NaN] = triple.split(' ').map(Number);
+    for (const [start, end, bookingId] of readSpanList(row.spans)) {
       spans?.push({ start, end, bookingId });
     }
   }
