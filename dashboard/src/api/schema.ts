@@ -12863,6 +12863,7 @@ export interface paths {
                 enabled_slots: number[];
                 /** @enum {string} */
                 show_type: 'all' | 'selected';
+                embed_origins: string[];
               };
               share_url: string;
             };
@@ -12943,6 +12944,7 @@ export interface paths {
               /** @enum {string} */
               show_type?: 'all' | 'selected' | 'only_selected';
               enabled_slots?: number[];
+              embed_origins?: string[];
             };
           };
         };
