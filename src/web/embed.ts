@@ -12,11 +12,18 @@
  * within a few seconds of loading was refused by the browser (the site is not allowed, so the
  * page cannot explain anything itself): the script then shows, in its place, what the host can
  * do and a link to the page (and takes it back if the page speaks after all). A frame that had
- * loaded before the script ran is asked (`{ slotbook: 'ping' }`) and answers. The script builds every element itself and sets text with
- * `textContent`, never HTML; it is plain ES5 with no dependencies.
+ * loaded before the script ran is asked (`{ slotbook: 'ping' }`) and answers. A site with several
+ * snippets loads the script several times: the first copy serves every snippet. The script
+ * builds every element itself and sets text with `textContent`, never HTML; it is plain ES5
+ * with no dependencies.
  */
 export const EMBED_SCRIPT = `(function () {
   var script = document.currentScript;
+  // A site with several snippets loads the script more than once: the first one serves them all.
+  if (window.SlotbookEmbed) {
+    window.SlotbookEmbed.start(script);
+    return;
+  }
   var base = script && script.src ? script.src : location.href;
   var WAIT = 3000;
   var FALLBACK = 8000;
@@ -146,7 +153,7 @@ export const EMBED_SCRIPT = `(function () {
     popup(url, target);
   });
 
-  function start() {
+  function start(script) {
     var frames = document.querySelectorAll('iframe[data-slotbook]');
     for (var i = 0; i < frames.length; i++) {
       if (!frames[i].hasAttribute('data-slotbook-watched')) {
@@ -167,7 +174,14 @@ export const EMBED_SCRIPT = `(function () {
     }
   }
 
-  start();
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  function startAll(script) {
+    start(script);
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', function () { start(script); });
+    }
+  }
+
+  window.SlotbookEmbed = { start: startAll };
+  startAll(script);
 })();
 `;
