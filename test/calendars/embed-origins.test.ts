@@ -139,6 +139,38 @@ describe.each(DIALECTS)('sites allowed to embed (%s)', (dialect) => {
       'https://global.example.org',
     ]);
   });
+
+  it('reads back only well-formed origins, whatever the stored settings hold', async () => {
+    const { host, calendar, shareUrl } = await seedHost(t);
+    await saveOrigins(t, host, calendar.id, ['https://ok.example.com']);
+    const hostile = JSON.stringify({
+      enabled: 'yes',
+      show_type: 'all',
+      enabled_slots: [],
+      embed_origins: [
+        "https://a.example.com; script-src 'unsafe-inline'",
+        42,
+        'https://ok.example.com',
+      ],
+    });
+    await t.testDb.database.db
+      .updateTable('meta')
+      .set({ value: hostile })
+      .where('object_type', '=', 'calendar')
+      .where('object_id', '=', calendar.id)
+      .where('key', '=', 'sharing_settings')
+      .execute();
+    const got = (await t.request({ url: url(calendar.id), as: host })).json();
+    expect(got.settings.embed_origins).toEqual(['https://ok.example.com']);
+    const page = await t.app.inject({ method: 'GET', url: new URL(shareUrl).pathname });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).not.toContain('a.example.com');
+    expect(frameAncestors(csp)).toEqual([
+      "'self'",
+      'https://global.example.org',
+      'https://ok.example.com',
+    ]);
+  });
 });
 
 describe("a calendar's sites without EMBED_ORIGINS", () => {
