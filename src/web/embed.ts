@@ -126,12 +126,16 @@ export const EMBED_SCRIPT = `(function () {
     dialog.appendChild(frame);
     overlay.appendChild(dialog);
     document.body.appendChild(overlay);
+    var root = document.documentElement.style;
+    var overflow = root.overflow;
+    root.overflow = 'hidden';
     var entry = watch(frame, false);
     var shut = function () {
       clearTimeout(entry.timer);
       watched.splice(watched.indexOf(entry), 1);
       document.removeEventListener('keydown', onKey);
       overlay.parentNode && overlay.parentNode.removeChild(overlay);
+      root.overflow = overflow;
       if (opener && opener.focus) opener.focus();
     };
     var onKey = function (event) {
