@@ -16,5 +16,5 @@ export function errorPage(status: number, assets: AssetUrls): Html {
     <h1>${title}</h1>
     <p>${text}</p>
   </main>`;
-  return layout({ title, assets, body });
+  return layout({ title, assets, body, script: true });
 }

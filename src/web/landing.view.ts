@@ -81,5 +81,5 @@ export function landingPage(
       }
     </section>
   </main>`;
-  return layout({ title: `Book with ${host.title}`, assets, body });
+  return layout({ title: `Book with ${host.title}`, assets, body, script: true });
 }

@@ -10,7 +10,10 @@ export interface PageOptions {
   title: string;
   assets: AssetUrls;
   body: Html;
-  /** Pages that need the client script (the landing page works without it). */
+  /**
+   * Pages with the client script. Every page has it, for a framing site's `/embed.js`: a framed
+   * page tells it its height, and so that it was allowed to show.
+   */
   script?: boolean;
   /** `data-page` for the script; `data-config` carries what it needs, as escaped JSON. */
   page?: string;

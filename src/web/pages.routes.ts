@@ -17,7 +17,7 @@ import type { Html } from './html.js';
 import { landingPage } from './landing.view.js';
 import type { AssetUrls } from './layout.view.js';
 import { EMBED_SCRIPT } from './embed.js';
-import { installPublicPageHeaders } from './page-headers.js';
+import { installPublicPageHeaders, type PageFraming } from './page-headers.js';
 import type { PagesService } from './pages.service.js';
 
 const Slug = Type.String({ minLength: 1, maxLength: 200 });
@@ -65,10 +65,11 @@ function serveAsset(app: FastifyInstance, asset: Asset): void {
 interface Deps {
   pages: PagesService;
   assets: AssetUrls;
+  framing: PageFraming;
 }
 
 /** `/book/<calendar slug>` and `/book/<calendar slug>/<event slug>`. */
-const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets }) => {
+const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets, framing }) => {
   installHtmlErrors(book, assets);
   /** Where a page not found at these slugs lives now (a renamed calendar or event type). */
   const movedOrThrow = async (error: unknown, calendar: string, event?: string) => {
@@ -88,6 +89,7 @@ const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets
       } catch (error) {
         return reply.redirect(await movedOrThrow(error, calendar), 301);
       }
+      framing.framedBy(reply, page.embedOrigins);
       return sendPage(reply, landingPage(page, assets));
     },
   );
@@ -102,19 +104,26 @@ const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets
       } catch (error) {
         return reply.redirect(await movedOrThrow(error, calendar, event), 301);
       }
+      framing.framedBy(reply, page.embedOrigins);
       return sendPage(reply, eventPage(page, assets));
     },
   );
 };
 
 /** `/booking/<hash>`: the guest's own booking. */
-const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (booking, { pages, assets }) => {
+const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+  booking,
+  { pages, assets, framing },
+) => {
   installHtmlErrors(booking, assets);
   booking.get(
     '/:hash',
     { schema: { ...schema, params: Type.Object({ hash: Slug }) } },
-    async (request, reply) =>
-      sendPage(reply, bookingPage(await pages.bookingPage(request.params.hash), assets)),
+    async (request, reply) => {
+      const page = await pages.bookingPage(request.params.hash);
+      framing.framedBy(reply, page.embedOrigins);
+      return sendPage(reply, bookingPage(page, assets));
+    },
   );
 };
 
@@ -128,7 +137,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{
   if (assets.missing.length > 0) {
     app.log.warn({ missing: assets.missing }, 'page assets are missing: run `npm run build`');
   }
-  installPublicPageHeaders(app, https, embedOrigins);
+  const framing = installPublicPageHeaders(app, https, embedOrigins);
   app.get('/embed.js', { schema: { hide: true } }, (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -137,6 +146,7 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{
       .send(EMBED_SCRIPT),
   );
   for (const asset of assets.list) serveAsset(app, asset);
-  await app.register(bookRoutes, { prefix: '/book', pages, assets: assets.urls });
-  await app.register(bookingRoutes, { prefix: '/booking', pages, assets: assets.urls });
+  const deps = { pages, assets: assets.urls, framing };
+  await app.register(bookRoutes, { prefix: '/book', ...deps });
+  await app.register(bookingRoutes, { prefix: '/booking', ...deps });
 };

@@ -85,6 +85,8 @@ export interface EventPage {
   /** Location choices offered on the form. */
   locationOptions: { type: string; label: string }[];
   fields: BookingField[];
+  /** The calendar's own sites allowed to frame its pages. */
+  embedOrigins: string[];
 }
 
 const LOCATION_LABELS: Readonly<Record<string, string>> = {
@@ -182,7 +184,9 @@ async function currencyFor(db: Db, settings: readonly PaymentSettings[]) {
 
 function calendarPages(db: Db) {
   return {
-    async landing(slug: string): Promise<{ host: HostView; events: EventCard[] }> {
+    async landing(
+      slug: string,
+    ): Promise<{ host: HostView; events: EventCard[]; embedOrigins: string[] }> {
       const { calendar, sharing, host, order } = await sharedCalendar(db, slug);
       const listed = await listEventsOfCalendars(db, [calendar.id]);
       const events = orderEvents(listed, order).filter(
@@ -206,6 +210,7 @@ function calendarPages(db: Db) {
       return {
         host,
         events: rows.map((r) => eventCard(r.event, priced(r.event, r.payment, currency))),
+        embedOrigins: sharing.embed_origins,
       };
     },
 
@@ -237,6 +242,7 @@ function calendarPages(db: Db) {
         },
         locationOptions: loaded.locations.map((l) => ({ type: l.type, label: locationLabel(l) })),
         fields: readBookingFields(fieldsMeta?.value).filter((f) => f.enabled),
+        embedOrigins: sharing.embed_origins,
       };
     },
   };
@@ -269,7 +275,10 @@ function guestPages(db: Db, guests: PagesDeps['guests']) {
     async bookingPage(hash: string) {
       if (!/^[0-9a-f]{32}$/i.test(hash)) throw notFound('booking', hash);
       const view = await guests.view(hash);
-      const fieldsMeta = await findMeta(db, 'event', view.booking.event_id, BOOKING_FIELDS_KEY);
+      const [fieldsMeta, sharingMeta] = await Promise.all([
+        findMeta(db, 'event', view.booking.event_id, BOOKING_FIELDS_KEY),
+        findMeta(db, 'calendar', view.booking.calendar_id, SHARING_KEY),
+      ]);
       const fields = readBookingFields(fieldsMeta?.value);
       const label = (name: string, fallback: string) =>
         fields.find((f) => f.name === name)?.label || fallback;
@@ -279,6 +288,8 @@ function guestPages(db: Db, guests: PagesDeps['guests']) {
           cancel: label('cancellation_reason', 'Reason for cancellation'),
           reschedule: label('rescheduling_reason', 'Reason for reschedule'),
         },
+        // The guest reaches it from the booking form, framed where the calendar's pages are.
+        embedOrigins: readSharing(sharingMeta?.value).embed_origins,
       };
     },
   };

@@ -377,6 +377,7 @@ describe.each(DIALECTS)('events (%s)', (dialect) => {
       enabled: 'yes',
       show_type: 'selected',
       enabled_slots: [],
+      embed_origins: [],
     });
   });
 

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('sharing settings (%s)', (dialect) => {
     const res = await t.request({ url: url(calendar.id), as: host });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      settings: { enabled: 'yes', enabled_slots: [], show_type: 'all' },
+      settings: { enabled: 'yes', enabled_slots: [], show_type: 'all', embed_origins: [] },
       share_url: `https://book.example.com/book/${calendar.slug}`,
     });
   });
@@ -51,6 +51,7 @@ describe.each(DIALECTS)('sharing settings (%s)', (dialect) => {
       enabled: 'yes',
       show_type: 'selected',
       enabled_slots: [second.id],
+      embed_origins: [],
     });
     const cal = (await t.request({ url: `/api/v2/calendars/${calendar.id}`, as: host })).json()
       .calendar;
@@ -100,6 +101,7 @@ describe.each(DIALECTS)('sharing settings (%s)', (dialect) => {
       enabled: 'no',
       show_type: 'selected',
       enabled_slots: [second.id],
+      embed_origins: [],
     });
     expect(disabled.share_url).toBe(`https://book.example.com/book/${calendar.slug}`);
     expect(
@@ -156,6 +158,7 @@ describe.each(DIALECTS)('sharing settings (%s)', (dialect) => {
       enabled: 'yes',
       enabled_slots: [],
       show_type: 'all',
+      embed_origins: [],
     });
   });
 

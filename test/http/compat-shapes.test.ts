@@ -189,6 +189,7 @@ describe.each(DIALECTS)('FluentBooking request shapes (%s)', (dialect) => {
       enabled: 'yes',
       show_type: 'selected',
       enabled_slots: [slot.id],
+      embed_origins: [],
     });
   });
 });

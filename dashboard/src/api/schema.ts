@@ -13092,6 +13092,7 @@ export interface paths {
                 enabled_slots: number[];
                 /** @enum {string} */
                 show_type: 'all' | 'selected';
+                embed_origins: string[];
               };
               share_url: string;
             };
@@ -13172,6 +13173,7 @@ export interface paths {
               /** @enum {string} */
               show_type?: 'all' | 'selected' | 'only_selected';
               enabled_slots?: number[];
+              embed_origins?: string[];
             };
           };
         };

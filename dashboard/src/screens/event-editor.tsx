@@ -3,6 +3,7 @@
  * keeps it): main settings and hours, team, locations, limits, booking form, e-mails and
  * reminders, payment, guest rules (confirmation, cut-offs, redirect).
  */
+import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import { ErrorBox, Link, Loaded, useLoad } from '../ui';
 import { BookingForm } from './event-form';
@@ -15,7 +16,7 @@ import { Payment } from './event-payment';
 import { Rules } from './event-rules';
 import { SlugForm } from './slug-form';
 import { Team } from './event-team';
-import { embedSnippet } from './event-types';
+import { Embed } from './embed';
 
 export const EVENT_TABS = [
   { key: '', label: 'Settings' },
@@ -98,6 +99,7 @@ export function EventEditor({
   tab?: string;
 }) {
   const path = { id: calendarId, event_id: eventId };
+  const [embedding, setEmbedding] = useState(false);
   const [load, reload] = useLoad(async () => {
     const event = await must(
       api.GET('/api/v2/calendars/{id}/events/{event_id}', { params: { path } }),
@@ -118,15 +120,12 @@ export function EventEditor({
             <p class="public-link">
               Public link: <a href={event.public_url}>{event.public_url}</a>
             </p>
-            <details>
-              <summary>Embed snippet</summary>
-              <textarea
-                readOnly
-                rows={3}
-                aria-label="Embed snippet"
-                value={embedSnippet(event.public_url, event.title)}
-              />
-            </details>
+            {event.public_url && (
+              <details onToggle={(e) => setEmbedding(e.currentTarget.open)}>
+                <summary>Embed on another site</summary>
+                {embedding && <Embed url={event.public_url} title={event.title} />}
+              </details>
+            )}
             <nav class="tabs" aria-label="Event settings">
               {EVENT_TABS.map((t) => (
                 <Link

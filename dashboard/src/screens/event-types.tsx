@@ -6,16 +6,12 @@ import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import type { Answer } from '../api/types';
 import { Empty, Feedback, Link, Loaded, useAction, useLoad, useSession } from '../ui';
+import { Embed } from './embed';
 import { LandingPage } from './landing-page';
 import { NewEvent } from './new-event';
 
 type Calendars = Answer<'/api/v2/calendars'>['calendars'];
 type CalendarRow = Exclude<Calendars, unknown[]>['data'][number];
-
-export function embedSnippet(url: string, title: string): string {
-  const origin = new URL(url).origin;
-  return `<iframe data-slotbook src="${url}" style="width:100%;border:0" title="Book: ${title.replace(/"/g, '&quot;')}"></iframe>\n<script src="${origin}/embed.js" async></script>`;
-}
 
 export function EventTypes() {
   const { canWrite } = useSession();
@@ -231,15 +227,7 @@ function CalendarBlock({ calendar, reload }: { calendar: CalendarRow; reload: ()
                       onFocus={(e) => e.currentTarget.select()}
                     />
                   </label>
-                  <label>
-                    Embed snippet (the other site's origin must be in EMBED_ORIGINS)
-                    <textarea
-                      readOnly
-                      rows={3}
-                      value={embedSnippet(slot.public_url, slot.title)}
-                      onFocus={(e) => e.currentTarget.select()}
-                    />
-                  </label>
+                  {slot.public_url && <Embed url={slot.public_url} title={slot.title} />}
                 </div>
               )}
             </li>

@@ -1,10 +1,13 @@
 /**
  * A calendar's booking page (its landing page, in the API): on or off, its events (all or
- * chosen ones), its heading, a preview link, and its address.
+ * chosen ones), its heading, the sites allowed to embed it, a preview link, the embed snippets
+ * and its address.
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import type { Answer } from '../api/types';
 import { Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
+import { Embed } from './embed';
 import { SlugForm } from './slug-form';
 
 interface Props {
@@ -20,6 +23,7 @@ interface Props {
 /** `changed`: the calendar's address changed, so every public link of it did. */
 export function LandingPage({ calendar, changed }: Props & { changed: () => void }) {
   const path = { id: calendar.id };
+  const [embedding, setEmbedding] = useState(false);
   const [load, reload] = useLoad(
     () => must(api.GET('/api/v2/calendars/{id}/sharing-settings', { params: { path } })),
     [calendar.id],
@@ -31,6 +35,10 @@ export function LandingPage({ calendar, changed }: Props & { changed: () => void
         {(data) => (
           <>
             <LandingForm calendar={calendar} answer={data} saved={reload} />
+            <details onToggle={(e) => setEmbedding(e.currentTarget.open)}>
+              <summary>Embed the booking page on another site</summary>
+              {embedding && <Embed url={data.share_url} title={calendar.title} />}
+            </details>
             <SlugForm
               kind="calendar"
               calendarId={calendar.id}
@@ -56,10 +64,7 @@ function LandingForm({
   answer,
   saved,
 }: Props & {
-  answer: {
-    settings: { enabled: 'yes' | 'no'; show_type: 'all' | 'selected'; enabled_slots: number[] };
-    share_url: string;
-  };
+  answer: Answer<'/api/v2/calendars/{id}/sharing-settings'>;
   saved: () => void;
 }) {
   const { canWrite } = useSession();
@@ -68,6 +73,7 @@ function LandingForm({
   const [chosen, setChosen] = useState(new Set(answer.settings.enabled_slots));
   const [title, setTitle] = useState(calendar.title);
   const [description, setDescription] = useState(calendar.description);
+  const [sites, setSites] = useState(answer.settings.embed_origins.join('\n'));
   const action = useAction();
   return (
     <form
@@ -85,6 +91,7 @@ function LandingForm({
                     enabled: enabled ? 'yes' : 'no',
                     show_type: showAll ? 'all' : 'selected',
                     enabled_slots: [...chosen],
+                    embed_origins: sites.split(/\s+/).filter(Boolean),
                   },
                 },
               }),
@@ -149,6 +156,19 @@ function LandingForm({
               Show {slot.title}
             </label>
           ))}
+        <label>
+          Sites allowed to embed (one per line, like https://www.example.com; at most 20)
+          <textarea
+            rows={3}
+            value={sites}
+            aria-describedby={`embed-hint-${calendar.id}`}
+            onInput={(e) => setSites(e.currentTarget.value)}
+          />
+        </label>
+        <p class="muted" id={`embed-hint-${calendar.id}`}>
+          These sites may show this booking page and its event types in a frame or popup. Sites in
+          the server’s EMBED_ORIGINS setting may embed every booking page.
+        </p>
       </fieldset>
       <Feedback error={action.error} notice={action.notice} />
       {canWrite && (

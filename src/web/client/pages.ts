@@ -13,7 +13,9 @@ import { bookingFlow } from './booking-flow.js';
 import { manageBooking } from './manage.js';
 import type { BookingConfig, EventConfig } from './types.js';
 
-// Framed by another site (see /embed.js): tell it how tall the page is, whenever that changes.
+// Framed by another site (see /embed.js): tell it how tall the page is, whenever that changes,
+// and when it asks (a site whose script ran after the page had loaded). A site not allowed to
+// frame the page never hears from it: the browser does not show the page there.
 if (window.parent !== window) {
   const report = () =>
     window.parent.postMessage(
@@ -21,6 +23,11 @@ if (window.parent !== window) {
       '*',
     );
   new ResizeObserver(report).observe(document.body);
+  window.addEventListener('message', (event) => {
+    const data: unknown = event.data;
+    if (event.source !== window.parent || typeof data !== 'object' || data === null) return;
+    if ('slotbook' in data && data.slotbook === 'ping') report();
+  });
   report();
 }
 

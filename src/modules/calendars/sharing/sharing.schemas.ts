@@ -7,7 +7,11 @@ export const SharingSettings = Type.Object({
   enabled: stringEnum(['yes', 'no']),
   enabled_slots: Type.Array(Type.Integer()),
   show_type: stringEnum(['all', 'selected']),
+  /** Sites that may frame the calendar's pages, besides the server's `EMBED_ORIGINS`. */
+  embed_origins: Type.Array(Type.String()),
 });
+
+export const MAX_EMBED_ORIGINS = 20;
 
 export const SharingAnswer = Type.Object({ settings: SharingSettings, share_url: Type.String() });
 
@@ -26,6 +30,10 @@ export const LandingPageSettings = Type.Object({
   /** FluentBooking's admin sends `only_selected` for `selected`. */
   show_type: Type.Optional(stringEnum(['all', 'selected', 'only_selected'])),
   enabled_slots: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+  /** Origins like `https://www.example.com` (scheme, host, optional port; no path). */
+  embed_origins: Type.Optional(
+    Type.Array(Type.String({ maxLength: 300 }), { maxItems: MAX_EMBED_ORIGINS }),
+  ),
 });
 
 export const SaveSharingBody = Type.Object({

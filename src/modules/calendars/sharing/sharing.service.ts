@@ -9,6 +9,7 @@ import { updateCalendar } from '../calendars.repo.js';
 import { listEventsOfCalendars } from '../events/events.repo.js';
 import { findMeta, upsertMeta } from '../../meta/index.js';
 import { isHttpUrl, plainText, sanitizeDescription } from '../../../shared/sanitize.js';
+import { originOf } from '../../../shared/origin.js';
 import type { SaveSharingBody } from './sharing.schemas.js';
 import {
   PROFILE_KEY,
@@ -90,7 +91,20 @@ async function landingPatch(
     }
     next.enabled_slots = [...new Set(given.enabled_slots)];
   }
+  if (given.embed_origins) next.embed_origins = embedOrigins(given.embed_origins, errors);
   return next;
+}
+
+/** The sites allowed to embed, each normalised to its origin, each once. */
+function embedOrigins(given: readonly string[], errors: FieldErrors): string[] {
+  const origins = given.map(originOf);
+  const bad = given.filter((_, i) => origins[i] === null);
+  if (bad.length > 0) {
+    errors['landing_page_settings.embed_origins'] = {
+      origin: `Sites allowed to embed must be origins like https://www.example.com (http or https, a host, an optional port, no path): ${bad.map((b) => JSON.stringify(b)).join(', ')} ${bad.length === 1 ? 'is' : 'are'} not.`,
+    };
+  }
+  return [...new Set(origins.filter((o): o is string => o !== null))];
 }
 
 export function createSharingService({ db, clock, publicUrl }: SharingDeps) {

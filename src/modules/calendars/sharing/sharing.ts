@@ -1,6 +1,7 @@
 /** A calendar's landing page settings and host profile (stored as calendar meta), and its URLs. */
 import type { MetaRow } from '../../../db/types.js';
 import { parseJson } from '../../../shared/json.js';
+import { originsOf } from '../../../shared/origin.js';
 
 export const SHARING_KEY = 'sharing_settings';
 export const PROFILE_KEY = 'profile';
@@ -10,6 +11,8 @@ export interface SharingSettings {
   /** Event ids shown when `show_type` is `selected`. */
   enabled_slots: number[];
   show_type: 'all' | 'selected';
+  /** Sites (origins) that may frame this calendar's pages, besides `EMBED_ORIGINS`. */
+  embed_origins: string[];
 }
 
 export interface HostProfile {
@@ -22,11 +25,14 @@ export const DEFAULT_SHARING: Readonly<SharingSettings> = {
   enabled: 'yes',
   enabled_slots: [],
   show_type: 'all',
+  embed_origins: [],
 };
 export const EMPTY_PROFILE: Readonly<HostProfile> = { avatar: '', featured_image: '', phone: '' };
 
+/** The stored settings over the defaults; only well-formed origins are read back. */
 export function readSharing(value: string | undefined): SharingSettings {
-  return { ...DEFAULT_SHARING, ...parseJson<Partial<SharingSettings>>(value, {}) };
+  const stored = parseJson<Partial<SharingSettings> | null>(value, {}) ?? {};
+  return { ...DEFAULT_SHARING, ...stored, embed_origins: originsOf(stored.embed_origins) };
 }
 
 export function readProfile(value: string | undefined): HostProfile {
