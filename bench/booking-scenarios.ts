@@ -97,6 +97,22 @@ const SQLITE_SCENARIOS: Scenario[] = [
     baseline: 'bare Fastify + better-sqlite3 PK read',
   },
   {
+    name: 'GET /schedules/{id} at 50 connections (its p99)',
+    server: 'slotbook-slots',
+    path: '/api/v2/users/me',
+    auth: true,
+    request: (vars, n) => ({ path: `/api/v2/schedules/${nth(vars.bookings, n * 7919)}` }),
+    connections: 50,
+    baseline: 'bare Fastify + better-sqlite3 PK read',
+  },
+  {
+    name: 'GET /calendars (the host with 100,000 bookings: one calendar, two events)',
+    server: 'slotbook-slots',
+    path: '/api/v2/calendars',
+    auth: true,
+    baseline: 'GET /schedules/{id} (a booking of the host with 100,000)',
+  },
+  {
     name: 'GET /schedules (next 10 upcoming of the host with 100,000)',
     server: 'slotbook-slots',
     path: '/api/v2/schedules',
