@@ -29,10 +29,15 @@ export function queuedMs(pid: number): number {
 }
 
 /** The most memory the process has held resident, in MB. */
-export function peakRssMb(pid: number): number {
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
+
+/** The memory the process holds resident now, in MB. */
+export const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
+
+function statusMb(pid: number, field: string): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
     return Math.round(kb / 1024);
   } catch {
     return 0;

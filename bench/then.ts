@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/free-port.js';
 import { startReceiver } from './booking-servers.js';
-import { cpuMs } from './proc.js';
+import { cpuMs, peakRssMb, rssMb } from './proc.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +44,8 @@ interface Side {
   cpuPerBooking: number[];
   mails: number;
   bookings: number;
+  /** Resident memory once started and idle, in MB. */
+  startRss: number;
 }
 
 /** A checkout of `commit` beside this one, built once. */
@@ -140,7 +142,18 @@ async function start(label: string, root: string, receiver: string): Promise<Sid
   }
   const eventId = (event.slot as { id: number }).id;
   const next = (Math.floor(Date.now() / DAY) + 2) * DAY;
-  return { label, child, origin, eventId, next, sink, cpuPerBooking: [], mails: 0, bookings: 0 };
+  return {
+    label,
+    child,
+    origin,
+    eventId,
+    next,
+    sink,
+    cpuPerBooking: [],
+    mails: 0,
+    bookings: 0,
+    startRss: 0,
+  };
 }
 
 /** Waits until the process has used no CPU for half a second (at most a minute). */
@@ -210,7 +223,10 @@ async function main() {
     await start(`today (${currentCommit()})`, ROOT, receiver),
     await start(`then (${short})`, then, receiver),
   ];
-  for (const side of sides) await quiet(side.child.pid ?? 0);
+  for (const side of sides) {
+    await quiet(side.child.pid ?? 0);
+    side.startRss = rssMb(side.child.pid ?? 0);
+  }
   // A round each first, not counted: code paths compiled and caches warm on both sides.
   for (const side of sides) {
     await round(side);
@@ -225,14 +241,17 @@ async function main() {
     `\nBooking creation, deferred work included: ${ROUNDS} rounds of ${BOOKINGS} bookings ` +
       `(16 connections, SQLite, 3 webhook subscriptions, mail to an SMTP sink), medians\n`,
   );
-  console.log('| version | server CPU µs per booking (rounds) | e-mails per booking |');
-  console.log('| --- | ---: | ---: |');
+  console.log(
+    '| version | server CPU µs per booking (rounds) | e-mails per booking | RSS MB: after start, at end, peak |',
+  );
+  console.log('| --- | ---: | ---: | ---: |');
   for (const side of sides) {
+    const pid = side.child.pid ?? 0;
     const rounds = side.cpuPerBooking.map((x) => x.toFixed(0)).join(', ');
     const figure = median(side.cpuPerBooking).toFixed(0);
-    console.log(
-      `| ${side.label} | ${figure} (${rounds}) | ${(side.mails / side.bookings).toFixed(2)} |`,
-    );
+    const mails = (side.mails / side.bookings).toFixed(2);
+    const memory = `${side.startRss}, ${rssMb(pid)}, ${peakRssMb(pid)}`;
+    console.log(`| ${side.label} | ${figure} (${rounds}) | ${mails} | ${memory} |`);
   }
   console.log(`\ntoday / then: ${(today / earlier).toFixed(2)}`);
   for (const side of sides) {
