@@ -65,6 +65,9 @@ export const Order = Type.Object({
   ip_address: Type.String(),
   completed_at: Type.Union([Type.String({ examples: ['2026-11-21 11:49:22'] }), Type.Null()]),
   refunded_at: Type.Union([Type.String(), Type.Null()]),
+  vendor_session_id: Type.String({
+    description: "The gateway's checkout session (Stripe: `cs_...`), empty when none.",
+  }),
   uuid: Type.String(),
   created_at: Timestamp,
   updated_at: Timestamp,
