@@ -19,6 +19,8 @@ import type { AssetUrls } from './layout.view.js';
 import { EMBED_SCRIPT } from './embed.js';
 import { installPublicPageHeaders } from './page-headers.js';
 import type { PagesService } from './pages.service.js';
+import { registerPaymentPages } from './payment.routes.js';
+import type { StripeCheckout } from '../modules/bookings/index.js';
 
 const Slug = Type.String({ minLength: 1, maxLength: 200 });
 const schema = { hide: true } as const;
@@ -107,9 +109,13 @@ const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets
   );
 };
 
-/** `/booking/<hash>`: the guest's own booking. */
-const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (booking, { pages, assets }) => {
+/** `/booking/<hash>`: the guest's own booking, and paying for it online. */
+const bookingRoutes: FastifyPluginAsyncTypebox<Deps & { checkout: StripeCheckout }> = async (
+  booking,
+  { pages, assets, checkout },
+) => {
   installHtmlErrors(booking, assets);
+  registerPaymentPages(booking, checkout, assets);
   booking.get(
     '/:hash',
     { schema: { ...schema, params: Type.Object({ hash: Slug }) } },
@@ -120,10 +126,12 @@ const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (booking, { pages, 
 
 export const pagesRoutes: FastifyPluginAsyncTypebox<{
   pages: PagesService;
+  /** Stripe's checkout for paid bookings. */
+  checkout: StripeCheckout;
   https: boolean;
   /** Origins whose pages may frame these pages (`EMBED_ORIGINS`). */
   embedOrigins?: readonly string[];
-}> = async (app, { pages, https, embedOrigins = [] }) => {
+}> = async (app, { pages, checkout, https, embedOrigins = [] }) => {
   const assets = loadAssets();
   if (assets.missing.length > 0) {
     app.log.warn({ missing: assets.missing }, 'page assets are missing: run `npm run build`');
@@ -138,5 +146,10 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{
   );
   for (const asset of assets.list) serveAsset(app, asset);
   await app.register(bookRoutes, { prefix: '/book', pages, assets: assets.urls });
-  await app.register(bookingRoutes, { prefix: '/booking', pages, assets: assets.urls });
+  await app.register(bookingRoutes, {
+    prefix: '/booking',
+    pages,
+    checkout,
+    assets: assets.urls,
+  });
 };
