@@ -172,7 +172,8 @@ export function createStripeGateway(connection: StripeConnection) {
           secret,
           SIGNATURE_TOLERANCE_SECONDS,
           undefined,
-          Math.floor(now / 1000),
+          // The SDK takes the moment of receipt in milliseconds.
+          now,
         );
       } catch {
         return null;
