@@ -12549,6 +12549,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @description Null: a draft is not stored. */
                 id: number | null;
@@ -15409,8 +15411,10 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Always false: online gateways cannot be reached from this server. */
+                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
                 online_checkout: boolean;
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
                 /** @description When an unpaid online booking is released (ISO-8601 UTC), or null. */
@@ -15522,8 +15526,10 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Always false: online gateways cannot be reached from this server. */
+                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
                 online_checkout: boolean;
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
                 /** @description When an unpaid online booking is released (ISO-8601 UTC), or null. */
@@ -15727,8 +15733,10 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Always false: online gateways cannot be reached from this server. */
+                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
                 online_checkout: boolean;
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
                 /** @description When an unpaid online booking is released (ISO-8601 UTC), or null. */
@@ -15780,6 +15788,56 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/payments/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe's events (signed with the webhook signing secret): a completed checkout confirms the booking, an expired one releases it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'stripe-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              received: boolean;
+              applied: boolean;
+            };
           };
         };
         /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
@@ -15873,6 +15931,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -16063,6 +16123,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -16403,6 +16465,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -16486,6 +16550,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -20711,6 +20777,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -20861,6 +20929,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -21021,6 +21091,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
