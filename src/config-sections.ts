@@ -106,7 +106,9 @@ export function readStripeSettings(text: Text, problems: string[]): StripeSettin
   const base = text('STRIPE_API_BASE_URL');
   const baseUrl = base && isHttpUrl(base) ? new URL(base) : null;
   if (base !== null && (!baseUrl || baseUrl.pathname !== '/' || baseUrl.search || baseUrl.hash)) {
-    problems.push('STRIPE_API_BASE_URL must be an http(s) URL without a path, like https://api.stripe.com');
+    problems.push(
+      'STRIPE_API_BASE_URL must be an http(s) URL without a path, like https://api.stripe.com',
+    );
   }
   const timeoutText = text('STRIPE_TIMEOUT_MS') ?? '10000';
   const timeoutMs = /^\d{1,6}$/.test(timeoutText) ? Number(timeoutText) : NaN;

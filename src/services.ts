@@ -38,10 +38,7 @@ import { createWebhookNotifier, createWebhooksService } from './modules/webhooks
 import { combineNotifiers } from './modules/booking-events/index.js';
 
 export interface ServiceDeps {
-  config: Pick<
-    Config,
-    'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir' | 'stripe'
-  >;
+  config: Pick<Config, 'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir' | 'stripe'>;
   database: Database;
   counter: WindowCounter;
   clock: () => number;

@@ -56,10 +56,18 @@ export function paymentProblemPage(
   assets: AssetUrls,
 ): Html {
   const title = 'The payment service is not reachable';
-  const body = html`<main id="main" class="payment-page error-page" data-payment-state="unreachable">
+  const body = html`<main
+    id="main"
+    class="payment-page error-page"
+    data-payment-state="unreachable"
+  >
     <h1>${title}</h1>
-    <p role="alert">Stripe could not be reached right now. Your booking is still held; nothing was charged.</p>
-    <p><a href="${links.payUrl}">Try again</a> · <a href="${links.manageUrl}">View your booking</a></p>
+    <p role="alert">
+      Stripe could not be reached right now. Your booking is still held; nothing was charged.
+    </p>
+    <p>
+      <a href="${links.payUrl}">Try again</a> · <a href="${links.manageUrl}">View your booking</a>
+    </p>
   </main>`;
   return layout({ title, assets, body });
 }

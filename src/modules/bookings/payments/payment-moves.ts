@@ -129,7 +129,11 @@ export async function recordLatePayment(
       description: `${priceOf(record.order, input.amount)} (${input.method}) was paid after the booking was ${booking.status}; refund it or book the guest again.`,
     }),
   ]);
-  await c.notifier.notify(trx, { kind: 'payment_received', bookingId: row.id, actor: c.actor.kind });
+  await c.notifier.notify(trx, {
+    kind: 'payment_received',
+    bookingId: row.id,
+    actor: c.actor.kind,
+  });
   return { row, record };
 }
 

@@ -120,7 +120,8 @@ export function createStripeCheckout({ db, clock, publicUrl, gateway }: StripeCh
         state,
         amount: formatPrice(order.total_amount, currency),
         payBy: open ? isoUtc(await holdEnd(record)) : null,
-        mode: order.payment_mode === 'live' ? 'live' : order.payment_mode === 'test' ? 'test' : mode,
+        mode:
+          order.payment_mode === 'live' ? 'live' : order.payment_mode === 'test' ? 'test' : mode,
         ...urls(hash),
         eventTitle: booking.event_title ?? '',
       };

@@ -11,17 +11,16 @@ import type { StripeEvents } from './stripe-events.js';
 /** Stripe's events are a few KiB; this leaves room without taking anything large. */
 export const STRIPE_BODY_LIMIT = 256 * 1024;
 
-export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<{ stripeEvents: StripeEvents }> = async (
-  app,
-  { stripeEvents },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<{
+  stripeEvents: StripeEvents;
+}> = async (app, { stripeEvents }) => {
   // This scope only: every body is the raw text the signature was made over.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: STRIPE_BODY_LIMIT }, (
-    _request,
-    body,
-    done,
-  ) => done(null, body));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: STRIPE_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
   app.post(
     '/payments/stripe/webhook',
@@ -32,7 +31,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncTypebox<{ stripeEvents: Stri
         tags: ['payments (Pro)'],
         summary:
           "Stripe's events (signed with the webhook signing secret): a completed checkout confirms the booking, an expired one releases it",
-        headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String({ maxLength: 2048 })) }),
+        headers: Type.Object({
+          'stripe-signature': Type.Optional(Type.String({ maxLength: 2048 })),
+        }),
         response: withErrors({
           200: Type.Object({ received: Type.Boolean(), applied: Type.Boolean() }),
         }),
