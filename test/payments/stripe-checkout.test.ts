@@ -58,7 +58,7 @@ describe.each(DIALECTS)('Stripe Checkout (%s)', (dialect) => {
       },
       STRIPE_TIMEOUT_MS: '1000',
       PUBLIC_URL: 'https://book.example.com',
-    } as Record<string, string>,
+    },
   });
   let startHour = 8;
 
