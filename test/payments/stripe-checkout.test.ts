@@ -201,6 +201,40 @@ describe.each(DIALECTS)('Stripe Checkout (%s)', (dialect) => {
     expect(fresh.json()).toEqual({ received: true, applied: true });
   });
 
+  it('applies an event delivered twice at once only once', async () => {
+    const { hash, id } = await stripeBooking();
+    const session = await openSession(hash);
+    const completed = {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_twice',
+    };
+    const payload = JSON.stringify({
+      id: `evt_twice_${dialect}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      livemode: false,
+      data: { object: completed },
+    });
+    const signature = stripeSignature(payload, WEBHOOK_SECRET, NOW / 1000);
+    const answers = await Promise.all([
+      postEvent(t, payload, signature),
+      postEvent(t, payload, signature),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().applied).sort()).toEqual([false, true]);
+    const { order } = await readBooking(t, id);
+    expect(order).toMatchObject({ status: 'paid', total_paid: '5999' });
+    expect(order.transactions).toHaveLength(1);
+  });
+
+  it('refuses a body over 256 KiB before reading it as an event', async () => {
+    const res = await postEvent(t, JSON.stringify({ pad: 'x'.repeat(300 * 1024) }), 't=1,v1=00');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().data.status).toBe(413);
+  });
+
   it('acknowledges and ignores event types it does not act on', async () => {
     const payload = JSON.stringify({
       id: 'evt_other_type',
