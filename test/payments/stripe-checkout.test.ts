@@ -8,7 +8,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, errorBody, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
-import { enablePayments, paidEvent, publicBook, readBooking } from '../helpers/paid-events.js';
+import {
+  activityTitles,
+  enablePayments,
+  paidEvent,
+  publicBook,
+  readBooking,
+} from '../helpers/paid-events.js';
 import { startStripeStandIn, stripeSignature, type StripeStandIn } from './stripe-stand-in.js';
 
 const NOW = Date.parse('2031-01-06T08:00:00Z');
@@ -262,6 +268,18 @@ describe.each(DIALECTS)('Stripe Checkout (%s)', (dialect) => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it('records a payment that arrives after the release, and asks the host to refund it', async () => {
+    const { hash, id } = await stripeBooking();
+    const session = await openSession(hash);
+    await standIn.expire(session.id);
+    const { status } = await standIn.complete(session.id);
+    expect(status).toBe(200);
+    const { booking, order } = await readBooking(t, id);
+    expect(booking).toMatchObject({ status: 'cancelled', payment_status: 'paid' });
+    expect(order).toMatchObject({ status: 'paid', total_paid: '5999' });
+    expect(await activityTitles(t, id)).toContain('Payment Received After Release');
+  });
+
   it.each(['slow', 'error500', 'malformed'] as const)(
     'keeps the booking held with a clear 502 when Stripe is %s',
     async (behaviour) => {
@@ -281,4 +299,27 @@ describe.each(DIALECTS)('Stripe Checkout (%s)', (dialect) => {
     },
     15_000,
   );
+});
+
+describe('the Stripe stand-in', () => {
+  it("refuses and records a request that breaks Stripe's description", async () => {
+    const res = await fetch(`${standIn.url}/v1/checkout/sessions`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk_test_standInSelfCheck',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'success_url=https%3A%2F%2Fa.example&mode=payment&line_items[0][quantity]=many&no_such_param=1',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { type: string } }).error.type).toBe(
+      'invalid_request_error',
+    );
+    const found = standIn.violations.splice(0);
+    expect(found).toHaveLength(1);
+    const errors = found[0]?.errors.join('\n') ?? '';
+    expect(errors).toMatch(/cancel_url/);
+    expect(errors).toMatch(/quantity/);
+    expect(errors).toMatch(/additional properties/);
+  });
 });
