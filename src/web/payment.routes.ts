@@ -13,6 +13,7 @@ import { paymentPage, paymentProblemPage } from './payment.view.js';
 
 const Hash = Type.String({ minLength: 1, maxLength: 200 });
 const schema = { hide: true } as const;
+const GATEWAY_KINDS: ReadonlySet<string> = new Set(['bad_gateway', 'unavailable']);
 
 function send(reply: FastifyReply, page: Html, status = 200): FastifyReply {
   return reply
@@ -36,10 +37,12 @@ export function registerPaymentPages(
         const url = await checkout.checkoutUrl(hash);
         return reply.header('Cache-Control', 'no-store').redirect(url, 303);
       } catch (error) {
-        if (!(error instanceof AppError) || error.kind !== 'bad_gateway') throw error;
+        // Stripe unreachable (502) or no longer configured (503): the booking stays held.
+        const gateway = error instanceof AppError && GATEWAY_KINDS.has(error.kind);
+        if (!gateway) throw error;
         request.log.warn({ err: error.cause ?? error }, 'Stripe checkout could not be opened');
         const links = { payUrl: `/booking/${hash}/pay`, manageUrl: `/booking/${hash}` };
-        return send(reply, paymentProblemPage(links, assets), 502);
+        return send(reply, paymentProblemPage(links, assets), error.status);
       }
     },
   );

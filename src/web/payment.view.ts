@@ -50,7 +50,7 @@ export function paymentPage(view: PaymentStandingPage, assets: AssetUrls): Html 
   return layout({ title, assets, body });
 }
 
-/** Stripe could not be reached or answered nonsense: the booking stays held, try again. */
+/** Stripe unreachable, answering nonsense, or no longer set up: the booking stays held, try again. */
 export function paymentProblemPage(
   links: { payUrl: string; manageUrl: string },
   assets: AssetUrls,
@@ -63,7 +63,7 @@ export function paymentProblemPage(
   >
     <h1>${title}</h1>
     <p role="alert">
-      Stripe could not be reached right now. Your booking is still held; nothing was charged.
+      Stripe cannot take the payment right now. Your booking is still held; nothing was charged.
     </p>
     <p>
       <a href="${links.payUrl}">Try again</a> · <a href="${links.manageUrl}">View your booking</a>

@@ -14,6 +14,7 @@ import {
   paidEvent,
   publicBook,
   readBooking,
+  STRIPE_SECRET,
 } from '../helpers/paid-events.js';
 import { startStripeStandIn, stripeSignature, type StripeStandIn } from './stripe-stand-in.js';
 
@@ -266,6 +267,26 @@ describe.each(DIALECTS)('Stripe Checkout (%s)', (dialect) => {
     // The time is free again.
     const again = await publicBook(t, event.hash, { start_utc: start, payment_method: 'stripe' });
     expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('answers 503, keeping the booking held, when Stripe is no longer set up', async () => {
+    const { hash, id } = await stripeBooking();
+    const save = (settings: Record<string, string>) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v2/integrations/settings/payment-methods',
+        payload: { method: 'stripe', settings },
+      });
+    expect((await save({ is_active: 'no', test_secret_key: '' })).statusCode).toBe(200);
+    try {
+      const res = await pay(hash);
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('Your booking is still held');
+      expect((await readBooking(t, id)).booking.status).toBe('pending');
+    } finally {
+      const restored = await save({ is_active: 'yes', test_secret_key: STRIPE_SECRET });
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
   });
 
   it('records a payment that arrives after the release, and asks the host to refund it', async () => {
