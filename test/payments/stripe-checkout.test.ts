@@ -120,6 +120,10 @@ describe.each(DIALECTS)('Stripe Checkout (%s)', (dialect) => {
       online_checkout: true,
       checkout_url: `https://book.example.com/booking/${hash}/pay`,
     });
+    const manage = await t.app.inject({ url: `/booking/${hash}` });
+    expect(manage.body).toContain(
+      `<a href="https://book.example.com/booking/${hash}/pay">Pay now</a>`,
+    );
     const session = await openSession(hash);
     const { order } = await readBooking(t, id);
     expect(session).toMatchObject({
