@@ -244,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The public pages, at the root with helmet's page headers.
   await app.register(pagesRoutes, {
     pages: createPagesService({ db: database.db, guests: services.bookings.guests }),
+    checkout: services.bookings.checkout,
     https,
     embedOrigins: config.embedOrigins,
   });

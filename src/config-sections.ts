@@ -92,6 +92,36 @@ export function readConnectionSettings(text: Text, problems: string[]): Connecti
   };
 }
 
+/** How Slotbook reaches Stripe's API (the keys are payment settings, not configuration). */
+export interface StripeSettings {
+  /** `STRIPE_API_BASE_URL`: another address for Stripe's API (a proxy, a stand-in); null: Stripe's own. */
+  apiBaseUrl: string | null;
+  /** Each request's time limit (`STRIPE_TIMEOUT_MS`). */
+  timeoutMs: number;
+  /** Retries of a request that failed on the network or with a 5xx (the SDK's back-off). */
+  maxNetworkRetries: number;
+}
+
+export function readStripeSettings(text: Text, problems: string[]): StripeSettings {
+  const base = text('STRIPE_API_BASE_URL');
+  const baseUrl = base && isHttpUrl(base) ? new URL(base) : null;
+  if (base !== null && (!baseUrl || baseUrl.pathname !== '/' || baseUrl.search || baseUrl.hash)) {
+    problems.push(
+      'STRIPE_API_BASE_URL must be an http(s) URL without a path, like https://api.stripe.com',
+    );
+  }
+  const timeoutText = text('STRIPE_TIMEOUT_MS') ?? '10000';
+  const timeoutMs = /^\d{1,6}$/.test(timeoutText) ? Number(timeoutText) : NaN;
+  if (!(timeoutMs >= 100 && timeoutMs <= 60_000)) {
+    problems.push('STRIPE_TIMEOUT_MS must be a number of milliseconds from 100 to 60000');
+  }
+  return {
+    apiBaseUrl: baseUrl ? baseUrl.origin : null,
+    timeoutMs: timeoutMs >= 100 && timeoutMs <= 60_000 ? timeoutMs : 10_000,
+    maxNetworkRetries: 1,
+  };
+}
+
 export function readBootstrap(text: Text, problems: string[]): AdminBootstrap | null {
   const login = text('SLOTBOOK_ADMIN_LOGIN');
   const email = text('SLOTBOOK_ADMIN_EMAIL');

@@ -4,13 +4,20 @@ import {
   readBootstrap,
   readConnectionSettings,
   readOrigins,
+  readStripeSettings,
   readWebhookSettings,
   type AdminBootstrap,
   type ConnectionSettings,
+  type StripeSettings,
   type WebhookSettings,
 } from './config-sections.js';
 
-export type { AdminBootstrap, ConnectionSettings, WebhookSettings } from './config-sections.js';
+export type {
+  AdminBootstrap,
+  ConnectionSettings,
+  StripeSettings,
+  WebhookSettings,
+} from './config-sections.js';
 
 export type Edition = 'pro' | 'core';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -38,6 +45,8 @@ export interface Config {
   webhooks: WebhookSettings;
   /** Calendar connections: outbound addresses, sync period, the credentials key. */
   connections: ConnectionSettings;
+  /** Stripe's API: its address, time limit and retries. */
+  stripe: StripeSettings;
   /** Bearer token `/metrics` asks for; null: `/metrics` answers 404. */
   metricsToken: string | null;
   /** Requests a minute one user may make on authenticated routes; 0: no limit. */
@@ -181,6 +190,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   const embedOrigins = readOrigins('EMBED_ORIGINS', text, problems);
   const webhooks = readWebhookSettings(text, problems);
   const connections = readConnectionSettings(text, problems);
+  const stripe = readStripeSettings(text, problems);
   const limits = readLimits(text, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -193,6 +203,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     embedOrigins: Object.freeze(embedOrigins),
     webhooks: Object.freeze(webhooks),
     connections: Object.freeze(connections),
+    stripe: Object.freeze(stripe),
     ...limits,
   });
 }

@@ -38,7 +38,7 @@ import { createWebhookNotifier, createWebhooksService } from './modules/webhooks
 import { combineNotifiers } from './modules/booking-events/index.js';
 
 export interface ServiceDeps {
-  config: Pick<Config, 'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir'>;
+  config: Pick<Config, 'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir' | 'stripe'>;
   database: Database;
   counter: WindowCounter;
   clock: () => number;
@@ -151,6 +151,7 @@ export async function createServices({ config, database, counter, clock }: Servi
       publicUrl: config.publicUrl,
       notifier,
       crm,
+      stripe: config.stripe,
     }),
   };
 }

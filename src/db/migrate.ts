@@ -22,6 +22,7 @@ import { slugRedirects } from './migrations/0025-slug-redirects.js';
 import { outboxOfItsOwn } from './migrations/0026-outbox.js';
 import { userDeactivation } from './migrations/0027-user-deactivation.js';
 import { emailChanges } from './migrations/0028-email-changes.js';
+import { stripeCheckout } from './migrations/0029-stripe-checkout.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0026-outbox': outboxOfItsOwn(),
     '0027-user-deactivation': userDeactivation(),
     '0028-email-changes': emailChanges(dialect),
+    '0029-stripe-checkout': stripeCheckout(),
   };
 }
 

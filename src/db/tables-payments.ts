@@ -41,6 +41,8 @@ export interface OrdersTable {
   ip_address: Defaulted<string>;
   completed_at: Nullable<number>;
   refunded_at: Nullable<number>;
+  /** The gateway's checkout session (Stripe: `cs_...`), empty when none (migration 0029). */
+  vendor_session_id: Defaulted<string>;
   created_at: number;
   updated_at: number;
 }
@@ -80,6 +82,14 @@ export interface TransactionsTable {
   note: Defaulted<string>;
   created_at: number;
   updated_at: number;
+}
+
+/** Stripe events applied, each once (migration 0029). */
+export interface StripeEventsTable {
+  event_id: string;
+  type: string;
+  order_id: Nullable<number>;
+  created_at: number;
 }
 
 export interface PaymentTables {

@@ -1,7 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContactsTable, ContactTagsTable, CrmTagsTable } from './tables-mail.js';
 import type { OutboxTable } from './tables-outbox.js';
-import type { OrderItemsTable, OrdersTable, TransactionsTable } from './tables-payments.js';
+import type {
+  OrderItemsTable,
+  OrdersTable,
+  StripeEventsTable,
+  TransactionsTable,
+} from './tables-payments.js';
 import type { BookingTables } from './tables-bookings.js';
 import type { AccountTables } from './tables-accounts.js';
 import type { ConnectionTables } from './tables-connections.js';
@@ -31,6 +36,7 @@ export interface Tables extends BookingTables, AccountTables, ConnectionTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   transactions: TransactionsTable;
+  stripe_events: StripeEventsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_parts: WebhookPartsTable;

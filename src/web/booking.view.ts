@@ -54,6 +54,7 @@ function payment(view: BookingPage): Html {
     <dd>
       ${due.amount_due_text} by
       ${due.method_title}${due.instructions ? html`<br />${due.instructions}` : ''}
+      ${due.checkout_url ? html`<br /><a href="${due.checkout_url}">Pay now</a>` : ''}
     </dd>
   </div>`;
 }

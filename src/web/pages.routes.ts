@@ -19,6 +19,8 @@ import type { AssetUrls } from './layout.view.js';
 import { EMBED_SCRIPT } from './embed.js';
 import { installPublicPageHeaders, type PageFraming } from './page-headers.js';
 import type { PagesService } from './pages.service.js';
+import { registerPaymentPages } from './payment.routes.js';
+import type { StripeCheckout } from '../modules/bookings/index.js';
 
 const Slug = Type.String({ minLength: 1, maxLength: 200 });
 const schema = { hide: true } as const;
@@ -110,12 +112,13 @@ const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets
   );
 };
 
-/** `/booking/<hash>`: the guest's own booking. */
-const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
+/** `/booking/<hash>`: the guest's own booking, and paying for it online. */
+const bookingRoutes: FastifyPluginAsyncTypebox<Deps & { checkout: StripeCheckout }> = async (
   booking,
-  { pages, assets, framing },
+  { pages, assets, framing, checkout },
 ) => {
   installHtmlErrors(booking, assets);
+  registerPaymentPages(booking, checkout, assets);
   booking.get(
     '/:hash',
     { schema: { ...schema, params: Type.Object({ hash: Slug }) } },
@@ -129,10 +132,12 @@ const bookingRoutes: FastifyPluginAsyncTypebox<Deps> = async (
 
 export const pagesRoutes: FastifyPluginAsyncTypebox<{
   pages: PagesService;
+  /** Stripe's checkout for paid bookings. */
+  checkout: StripeCheckout;
   https: boolean;
   /** Origins whose pages may frame these pages (`EMBED_ORIGINS`). */
   embedOrigins?: readonly string[];
-}> = async (app, { pages, https, embedOrigins = [] }) => {
+}> = async (app, { pages, checkout, https, embedOrigins = [] }) => {
   const assets = loadAssets();
   if (assets.missing.length > 0) {
     app.log.warn({ missing: assets.missing }, 'page assets are missing: run `npm run build`');
@@ -148,5 +153,5 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{
   for (const asset of assets.list) serveAsset(app, asset);
   const deps = { pages, assets: assets.urls, framing };
   await app.register(bookRoutes, { prefix: '/book', ...deps });
-  await app.register(bookingRoutes, { prefix: '/booking', ...deps });
+  await app.register(bookingRoutes, { prefix: '/booking', ...deps, checkout });
 };

@@ -83,7 +83,16 @@ describe.each(DASHBOARD_DIALECTS)('the Settings screen (%s)', (dialect) => {
       .filter({ hasText: 'does not look like a Stripe test secret key' })
       .waitFor({ timeout: UI_TIMEOUT });
 
+    // Enabled without its keys, Stripe could take no payment: refused, with the API's words.
+    await page.getByLabel('Stripe: Test secret key').fill('');
     await page.getByLabel('Stripe: Enabled').check();
+    await page.getByRole('button', { name: 'Save Stripe settings' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please connect your Stripe account first.' })
+      .waitFor({ timeout: UI_TIMEOUT });
+    expect(await page.getByTestId('stripe-mode').textContent()).toBe('test mode');
+
     await page.getByLabel('Stripe: Test publishable key').fill('pk_test_51Public');
     await page.getByLabel('Stripe: Test secret key').fill(SECRET);
     await page.getByRole('button', { name: 'Save Stripe settings' }).click();

@@ -58,6 +58,14 @@ const PAGES: Operation[] = [
     body: null,
   },
   { method: 'GET', path: '/booking/{hash}', pathParams: ['hash'], query: [], body: null },
+  { method: 'GET', path: '/booking/{hash}/pay', pathParams: ['hash'], query: [], body: null },
+  {
+    method: 'GET',
+    path: '/booking/{hash}/payment',
+    pathParams: ['hash'],
+    query: [{ name: 'checkout', schema: { type: 'string', enum: ['success', 'cancel'] } }],
+    body: null,
+  },
 ];
 
 /**

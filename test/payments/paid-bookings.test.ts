@@ -47,6 +47,7 @@ describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
       amount_due: '5999',
       amount_due_text: '$59.99',
       online_checkout: false,
+      checkout_url: null,
       instructions: OFFLINE_INSTRUCTIONS,
       pay_by: null,
     });
@@ -148,7 +149,7 @@ describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
     expect((await readBooking(t, booking.id)).order.status).toBe('pending');
   });
 
-  it('leaves Stripe bookings pending: the gateway is not taken online, and secrets stay hidden', async () => {
+  it('leaves Stripe bookings pending with a checkout address, and secrets stay hidden', async () => {
     const host = await t.createAccount();
     const { event } = await paidEvent(t, host);
     const res = await publicBook(t, event.hash, {
@@ -160,8 +161,9 @@ describe.each(DIALECTS)('booking paid events (%s)', (dialect) => {
     expect(res.json().payment).toMatchObject({
       method: 'stripe',
       method_title: 'Stripe',
-      online_checkout: false,
-      instructions: expect.stringMatching(/not taken online here/),
+      online_checkout: true,
+      checkout_url: `${t.config.publicUrl}/booking/${res.json().booking_hash}/pay`,
+      instructions: expect.stringMatching(/Pay online with Stripe/),
       pay_by: '2031-01-06T08:30:00+00:00',
     });
     const read = await t.request({ url: `/api/v2/schedules/${res.json().booking.id}` });

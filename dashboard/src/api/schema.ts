@@ -12778,6 +12778,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @description Null: a draft is not stored. */
                 id: number | null;
@@ -15640,8 +15642,10 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Always false: online gateways cannot be reached from this server. */
+                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
                 online_checkout: boolean;
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
                 /** @description When an unpaid online booking is released (ISO-8601 UTC), or null. */
@@ -15753,8 +15757,10 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Always false: online gateways cannot be reached from this server. */
+                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
                 online_checkout: boolean;
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
                 /** @description When an unpaid online booking is released (ISO-8601 UTC), or null. */
@@ -15958,8 +15964,10 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Always false: online gateways cannot be reached from this server. */
+                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
                 online_checkout: boolean;
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
                 /** @description When an unpaid online booking is released (ISO-8601 UTC), or null. */
@@ -16011,6 +16019,56 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/payments/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe's events (signed with the webhook signing secret): a completed checkout confirms the booking, an expired one releases it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'stripe-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              received: boolean;
+              applied: boolean;
+            };
           };
         };
         /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
@@ -16104,6 +16162,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -16294,6 +16354,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -16634,6 +16696,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -16717,6 +16781,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -20942,6 +21008,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -21092,6 +21160,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;
@@ -21252,6 +21322,8 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
+                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
                 created_at: string;

@@ -77,8 +77,21 @@ function MethodForm({ answer, saved }: { answer: MethodAnswer; saved: () => void
         {title}{' '}
         <span class={`status ${answer.configured ? 'active' : ''}`}>
           {answer.configured ? 'ready to take payments' : 'not set up'}
-        </span>
+        </span>{' '}
+        {method === 'stripe' && (
+          <span class="status" data-testid="stripe-mode">
+            {answer.settings.payment_mode === 'live' ? 'live mode' : 'test mode'}
+          </span>
+        )}
       </h3>
+      {method === 'stripe' && (
+        <p class="muted">
+          Stripe confirms payments by posting its events to{' '}
+          <code>{`${location.origin}/api/v2/payments/stripe/webhook`}</code>: register that address
+          in Stripe and enter its webhook signing secret for the mode, or no payment is ever
+          confirmed.
+        </p>
+      )}
       {fields.map((f) => {
         const value = values[f.key] ?? '';
         const name = `${title}: ${f.label}`;

@@ -1,4 +1,5 @@
 export type { PublicBookingsService } from './guest/index.js';
+export type { StripeCheckout } from './payments/index.js';
 export { startBookingJobs } from './jobs/index.js';
 export { bookingsRoutes } from './routes.js';
 export {

@@ -9,7 +9,7 @@ import type { PublicBookingsService } from './guest/index.js';
 import { publicBookingsRoutes } from './guest/index.js';
 import type { HostRouteDeps } from './host/index.js';
 import { hostBookingsRoutes } from './host/index.js';
-import type { BookingPayments } from './payments/index.js';
+import type { BookingPayments, StripeEvents } from './payments/index.js';
 import { bookingPaymentsRoutes } from './payments/index.js';
 
 export interface BookingRouteDeps extends HostRouteDeps {
@@ -17,6 +17,8 @@ export interface BookingRouteDeps extends HostRouteDeps {
   ics: BookingIcsService;
   /** Payments and refunds on bookings (Pro routes). */
   payments: BookingPayments;
+  /** Stripe's signed events (Pro route). */
+  stripeEvents: StripeEvents;
   /** Whether the Pro routes exist (`SLOTBOOK_EDITION=pro`). */
   proRoutes: boolean;
 }

@@ -9,6 +9,8 @@ import { createBookingCreation } from './create/index.js';
 import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
 import { createBookingPayments } from './payments/index.js';
+import { createStripeCheckout, createStripeEvents } from './payments/index.js';
+import { createStripeGateway, type StripeConnection } from '../payments/index.js';
 import type { BookingNotifier } from '../booking-events/index.js';
 import { createBookingWriter } from './create/index.js';
 import { createBookingsService } from './host/index.js';
@@ -23,6 +25,8 @@ export interface BookingServiceDeps {
   notifier: BookingNotifier;
   /** Tags the guest's CRM contact. */
   crm: Pick<CrmService, 'tagBookingContact'>;
+  /** How Stripe's API is reached (`STRIPE_API_BASE_URL`, time limit, retries). */
+  stripe: StripeConnection;
 }
 
 export function createBookingServices(deps: BookingServiceDeps) {
@@ -30,6 +34,7 @@ export function createBookingServices(deps: BookingServiceDeps) {
   const db = database.db;
   const writer = createBookingWriter({ db, locks: createHostLocks(database), notifier, clock });
   const services = { db, writer, notifier, clock, publicUrl };
+  const gateway = createStripeGateway(deps.stripe);
   return {
     bookings: createBookingsService(services),
     creation: createBookingCreation(services),
@@ -38,6 +43,8 @@ export function createBookingServices(deps: BookingServiceDeps) {
     actions: createGuestActions({ ...services, crm: deps.crm }),
     ics: createBookingIcsService(services),
     payments: createBookingPayments(services),
+    checkout: createStripeCheckout({ db, clock, publicUrl, gateway }),
+    stripeEvents: createStripeEvents({ db, clock, notifier, gateway }),
   };
 }
 

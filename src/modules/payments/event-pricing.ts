@@ -86,6 +86,7 @@ export function draftOrder(
     ip_address: '',
     completed_at: null,
     refunded_at: null,
+    vendor_session_id: '',
     uuid: '',
     created_at: null,
     updated_at: null,

@@ -37,3 +37,12 @@ export {
   PaymentInstructions,
 } from './payments.schemas.js';
 export { createPaymentsService } from './payments.service.js';
+export {
+  createStripeGateway,
+  SIGNATURE_TOLERANCE_SECONDS,
+  stripeMode,
+  type StripeConnection,
+  type StripeEvent,
+  type StripeGateway,
+} from './stripe-gateway.js';
+export { claimStripeEvent, findStripeOrder, recordCheckoutSession } from './stripe-orders.js';

@@ -68,6 +68,7 @@ export function presentOrder({ order, items, transactions }: OrderRecord) {
     ip_address: order.ip_address,
     completed_at: order.completed_at === null ? null : sqlUtc(order.completed_at),
     refunded_at: order.refunded_at === null ? null : sqlUtc(order.refunded_at),
+    vendor_session_id: order.vendor_session_id,
     uuid: order.uuid,
     created_at: isoUtc(order.created_at),
     updated_at: isoUtc(order.updated_at),

@@ -1,7 +1,8 @@
 /**
  * What a guest is told about paying for their booking: the method, the amount due and how to
  * pay. Pure. Only a method's title and the offline instructions leave its settings, never a key.
- * The online gateways cannot be reached from this server, so their bookings wait for the host.
+ * Stripe bookings are paid on Stripe's checkout page, reached through `checkout_url`; PayPal is
+ * not contacted, so its bookings wait for the host.
  */
 import { formatMinorUnits, formatPrice, type Currency } from '../../domain/money.js';
 import { isoUtc } from '../../shared/format.js';
@@ -17,6 +18,8 @@ export interface PaymentInstructionsInput {
   status: string;
   /** When an unpaid booking is released (online methods), or null. */
   payBy: number | null;
+  /** Slotbook's address that sends the guest to the gateway's checkout, or null. */
+  checkoutUrl?: string | null;
 }
 
 export function methodTitle(method: Method, settings: MethodSettings): string {
@@ -28,6 +31,9 @@ function howToPay(input: PaymentInstructionsInput, title: string): string {
   if (input.method === 'offline') {
     return input.settings.description || 'The host will tell you how to pay.';
   }
+  if (input.checkoutUrl) {
+    return `Pay online with ${title}: your booking is confirmed once ${title} confirms your payment.`;
+  }
   return (
     `${title} payments are not taken online here: your booking stays pending until the host ` +
     'records your payment, and the host will tell you how to pay.'
@@ -36,6 +42,8 @@ function howToPay(input: PaymentInstructionsInput, title: string): string {
 
 export function paymentInstructions(input: PaymentInstructionsInput) {
   const title = methodTitle(input.method, input.settings);
+  const due = input.status === 'pending' || input.status === 'partially-paid';
+  const checkoutUrl = due && input.checkoutUrl ? input.checkoutUrl : null;
   return {
     status: input.status,
     method: input.method,
@@ -43,8 +51,9 @@ export function paymentInstructions(input: PaymentInstructionsInput) {
     currency: input.currency.code,
     amount_due: formatMinorUnits(input.due),
     amount_due_text: formatPrice(input.due, input.currency),
-    online_checkout: false,
-    instructions: howToPay(input, title),
+    online_checkout: checkoutUrl !== null,
+    checkout_url: checkoutUrl,
+    instructions: howToPay({ ...input, checkoutUrl }, title),
     pay_by: input.payBy === null ? null : isoUtc(input.payBy),
   };
 }

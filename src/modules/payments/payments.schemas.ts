@@ -65,6 +65,9 @@ export const Order = Type.Object({
   ip_address: Type.String(),
   completed_at: Type.Union([Type.String({ examples: ['2026-11-21 11:49:22'] }), Type.Null()]),
   refunded_at: Type.Union([Type.String(), Type.Null()]),
+  vendor_session_id: Type.String({
+    description: "The gateway's checkout session (Stripe: `cs_...`), empty when none.",
+  }),
   uuid: Type.String(),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -218,7 +221,12 @@ export const PaymentInstructions = Type.Object({
   amount_due: Money,
   amount_due_text: Type.String({ examples: ['$59.99'] }),
   online_checkout: Type.Boolean({
-    description: 'Always false: online gateways cannot be reached from this server.',
+    description:
+      'Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted).',
+  }),
+  checkout_url: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online.",
   }),
   instructions: Type.String({ description: 'How to pay; empty once nothing is due.' }),
   pay_by: Type.Union([Type.String(), Type.Null()], {

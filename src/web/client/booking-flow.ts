@@ -130,6 +130,7 @@ export function bookingFlow(config: EventConfig): void {
             `To pay: ${payment.amount_due_text} by ${payment.method_title}. ${payment.instructions}`,
           )
         : '',
+      payment?.checkout_url ? el('a', { href: payment.checkout_url }, 'Pay now') : '',
     );
     ($('done-manage') as HTMLAnchorElement).href = `/booking/${answer.booking_hash}`;
     ($('done-ics') as HTMLAnchorElement).href = `${API}/bookings/${answer.booking_hash}/ics`;
@@ -137,6 +138,8 @@ export function bookingFlow(config: EventConfig): void {
     formStep.hidden = true;
     $('step-done').hidden = false;
     $('done-heading').focus();
+    // An online payment goes on at the gateway's checkout page; the link above stays as a fallback.
+    if (payment?.checkout_url) window.location.assign(payment.checkout_url);
   }
 
   void picker.start();

@@ -40,6 +40,8 @@ export interface Payment {
   amount_due_text: string;
   method_title: string;
   instructions: string;
+  /** Slotbook's page that sends the guest to the gateway's checkout (Stripe), or null. */
+  checkout_url: string | null;
 }
 export interface Saved {
   message: string;

@@ -163,7 +163,7 @@ function publicAnswer(
       booking: presentGuestBooking(row, view, publicUrl),
       booking_hash: row.hash,
       redirect_url: facts.redirectUrl ?? guestUrls(publicUrl, row.hash).manage,
-      ...(payment ? { payment: plannedInstructions(payment, row) } : {}),
+      ...(payment ? { payment: plannedInstructions(payment, row, publicUrl) } : {}),
     },
   };
 }

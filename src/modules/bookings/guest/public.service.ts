@@ -90,7 +90,7 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
       const now = clock();
       const cancel = refusal(booking, rules.cancel, now);
       const reschedule = loaded ? refusal(booking, rules.reschedule, now) : '';
-      const payment = await guestPayment(db, booking);
+      const payment = await guestPayment(db, booking, publicUrl);
       return {
         booking: await present(booking),
         can_cancel: cancel === null,

@@ -14,35 +14,7 @@ import {
   releaseUnpaidOrders,
 } from '../../payments/index.js';
 import { silentNotifier, type BookingNotifier } from '../../booking-events/index.js';
-import { insertActivities, updateBooking, upsertBookingMeta } from '../bookings.repo.js';
-import { activityRow } from '../activity.js';
-import { META } from '../meta-keys.js';
-
-async function releaseBooking(
-  trx: Db,
-  bookingId: number,
-  reason: string,
-  now: number,
-  notifier: BookingNotifier,
-): Promise<boolean> {
-  const patch = { status: 'cancelled', payment_status: 'failed', updated_at: now };
-  const row = await updateBooking(trx, bookingId, patch, 'pending');
-  if (!row) {
-    // No longer pending (cancelled meanwhile, or gone): only the payment status follows the order.
-    await updateBooking(trx, bookingId, { payment_status: 'failed', updated_at: now });
-    return false;
-  }
-  await upsertBookingMeta(trx, bookingId, { [META.cancelledByType]: 'host' }, now);
-  await insertActivities(trx, [
-    activityRow(bookingId, now, {
-      title: 'Unpaid Booking Released',
-      description: reason,
-      type: 'cancel_reason',
-    }),
-  ]);
-  await notifier.notify(trx, { kind: 'cancelled', bookingId, actor: 'system', reason });
-  return true;
-}
+import { releaseHeldBooking } from '../payments/index.js';
 
 /** Releases the unpaid online bookings past the hold time; returns how many were cancelled. */
 export async function releaseUnpaidBookings(
@@ -59,7 +31,7 @@ export async function releaseUnpaidBookings(
     const released = await releaseUnpaidOrders(trx, { olderThan, now, methods: ONLINE_METHODS });
     let cancelled = 0;
     for (const { bookingId } of released) {
-      if (await releaseBooking(trx, bookingId, reason, now, notifier)) cancelled += 1;
+      if (await releaseHeldBooking(trx, bookingId, reason, now, notifier)) cancelled += 1;
     }
     return cancelled;
   });

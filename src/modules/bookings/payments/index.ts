@@ -9,3 +9,8 @@ export { applyPaymentStatusField, hasUnpaidOrder, payBooking } from './payment-m
 export { bookingPaymentsRoutes } from './payments.routes.js';
 export { createBookingPayments } from './payments.service.js';
 export type { BookingPayments } from './payments.service.js';
+export { releaseHeldBooking } from './release-hold.js';
+export { createStripeCheckout } from './stripe-checkout.js';
+export type { PaymentState, StripeCheckout } from './stripe-checkout.js';
+export { createStripeEvents } from './stripe-events.js';
+export type { StripeEvents } from './stripe-events.js';

@@ -140,9 +140,19 @@ export async function createBookingOrder(
   ]);
 }
 
+/** Where a guest starts paying online: Slotbook's page that opens Stripe's checkout. */
+export function checkoutUrl(publicUrl: string, method: Method, hash: string): string | null {
+  return method === 'stripe' ? `${publicUrl}/booking/${hash}/pay` : null;
+}
+
 /** What the guest is told right after booking. */
-export function plannedInstructions(plan: PaymentPlan, row: BookingRow): PaymentGuide {
+export function plannedInstructions(
+  plan: PaymentPlan,
+  row: BookingRow,
+  publicUrl: string,
+): PaymentGuide {
   return paymentInstructions({
+    checkoutUrl: checkoutUrl(publicUrl, plan.method, row.hash),
     method: plan.method,
     settings: plan.methodSettings,
     currency: plan.currency,
@@ -153,7 +163,11 @@ export function plannedInstructions(plan: PaymentPlan, row: BookingRow): Payment
 }
 
 /** How the guest pays for an existing booking, or null when it has no order. */
-export async function guestPayment(db: Db, booking: BookingRow): Promise<PaymentGuide | null> {
+export async function guestPayment(
+  db: Db,
+  booking: BookingRow,
+  publicUrl: string,
+): Promise<PaymentGuide | null> {
   const record = await findOrderForBooking(db, booking.id);
   if (!record) return null;
   const { order } = record;
@@ -161,7 +175,9 @@ export async function guestPayment(db: Db, booking: BookingRow): Promise<Payment
   const method: Method = isMethod(stored) ? stored : 'offline';
   const global = await findGlobalSettings(db);
   const status = booking.payment_status ?? order.status;
+  const open = booking.status === 'pending' && status === 'pending';
   return paymentInstructions({
+    checkoutUrl: open ? checkoutUrl(publicUrl, method, booking.hash) : null,
     method,
     settings: await findMethodSettings(db, method),
     currency: findCurrency(order.currency) ?? DEFAULT_CURRENCY,

@@ -107,6 +107,37 @@ export async function payBooking(
 }
 
 /**
+ * A gateway's payment that arrived after the booking was released (cancelled): the order records
+ * it, the booking keeps its status with `payment_status` following the order, and the activity
+ * log tells the host to refund it, since the time may be taken by now.
+ */
+export async function recordLatePayment(
+  trx: Db,
+  booking: BookingRow,
+  input: { amount: number; method: Method; vendorChargeId: string },
+  c: PaymentContext,
+): Promise<Moved> {
+  const before = (await orderOf(trx, booking)).order;
+  const record = await recordPayment(trx, before.id, { ...input, now: c.now });
+  const row = await writeBooking(trx, booking, {
+    payment_status: bookingPaymentStatus(record.order.status),
+    updated_at: c.now,
+  });
+  await repo.insertActivities(trx, [
+    activityRow(row.id, c.now, {
+      title: 'Payment Received After Release',
+      description: `${priceOf(record.order, input.amount)} (${input.method}) was paid after the booking was ${booking.status}; refund it or book the guest again.`,
+    }),
+  ]);
+  await c.notifier.notify(trx, {
+    kind: 'payment_received',
+    bookingId: row.id,
+    actor: c.actor.kind,
+  });
+  return { row, record };
+}
+
+/**
  * Refunds all or part of what was paid; `payment_status` becomes `refunded` or
  * `partially-refunded`. With `cancel`, a full refund also cancels the booking (422 for a
  * partial one; 409 for a completed or no-show one; nothing more for one already closed).

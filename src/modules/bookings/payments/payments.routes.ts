@@ -11,12 +11,17 @@ import { BookingPaymentBody, BookingRefundBody } from '../../payments/index.js';
 import { BookingIdParams } from '../bodies.schemas.js';
 import type { BookingPayments } from './payments.service.js';
 import { BookingPaymentSaved } from '../answers.schemas.js';
+import type { StripeEvents } from './stripe-events.js';
+import { stripeWebhookRoutes } from './stripe.routes.js';
 
 const tags = ['payments (Pro)'];
 
 export const bookingPaymentsRoutes: FastifyPluginAsyncTypebox<{
   payments: BookingPayments;
-}> = async (app, { payments }) => {
+  stripeEvents: StripeEvents;
+}> = async (app, { payments, stripeEvents }) => {
+  await app.register(stripeWebhookRoutes, { stripeEvents });
+
   app.post(
     '/schedules/:id/payment',
     {

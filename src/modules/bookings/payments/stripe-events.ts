@@ -1,0 +1,172 @@
+/**
+ * Stripe's webhook: an event counts only with a valid `Stripe-Signature` (the Stripe method's
+ * webhook signing secret of its current mode, at most 5 minutes old), and each event is applied
+ * once: its id is recorded in `stripe_events` in the transaction that applies it.
+ *
+ * - `checkout.session.completed` (paid) and `checkout.session.async_payment_succeeded`: the
+ *   order is paid, its transaction records the PaymentIntent, and the booking is confirmed, by
+ *   the same move as the host's "mark paid" (payment-moves.ts), so e-mails, webhooks and the
+ *   activity log follow;
+ * - `checkout.session.expired`, `checkout.session.async_payment_failed` and
+ *   `payment_intent.payment_failed`: the unpaid booking's hold is released, as the hold time's
+ *   expiry does (release-hold.ts);
+ * - anything else is acknowledged and ignored.
+ */
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../errors.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
+import {
+  claimStripeEvent,
+  failUnpaidOrder,
+  findMethodSettings,
+  findStripeOrder,
+  isPayable,
+  stripeMode,
+  type StripeEvent,
+  type StripeGateway,
+} from '../../payments/index.js';
+import { findBookingById } from '../bookings.repo.js';
+import { payBooking, recordLatePayment } from './payment-moves.js';
+import { releaseHeldBooking } from './release-hold.js';
+
+export interface StripeEventsDeps {
+  db: Db;
+  clock: () => number;
+  notifier: BookingNotifier;
+  gateway: StripeGateway;
+}
+
+type Target =
+  | {
+      kind: 'paid';
+      orderId: number;
+      sessionId: string;
+      paymentIntent: string;
+      amount: number | null;
+      currency: string;
+    }
+  | { kind: 'release'; orderId: number; sessionId: string | null; reason: string };
+
+const RELEASED = 'the booking was cancelled and its time freed. The guest may book again.';
+
+function orderIdOf(metadata: unknown): number | null {
+  const value = (metadata as Record<string, unknown> | null | undefined)?.order_id;
+  return typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+}
+
+function idOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const id = (value as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' ? id : '';
+}
+
+/** What an event asks of an order, or null for events Slotbook does not act on. */
+function targetOf(event: StripeEvent): Target | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const orderId = orderIdOf(object.metadata);
+  if (orderId === null) return null;
+  const sessionId = typeof object.id === 'string' ? object.id : '';
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      // A delayed payment method completes the session unpaid; its own event follows.
+      if (object.payment_status !== 'paid') return null;
+      return {
+        kind: 'paid',
+        orderId,
+        sessionId,
+        paymentIntent: idOf(object.payment_intent).slice(0, 255),
+        amount: typeof object.amount_total === 'number' ? object.amount_total : null,
+        currency: typeof object.currency === 'string' ? object.currency.toUpperCase() : '',
+      };
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      return {
+        kind: 'release',
+        orderId,
+        sessionId,
+        reason: `The Stripe checkout ended without a payment; ${RELEASED}`,
+      };
+    case 'payment_intent.payment_failed':
+      return {
+        kind: 'release',
+        orderId,
+        sessionId: null,
+        reason: `Stripe reported the payment as failed; ${RELEASED}`,
+      };
+    default:
+      return null;
+  }
+}
+
+async function applyPaid(trx: Db, target: Extract<Target, { kind: 'paid' }>, c: Context) {
+  const record = await findStripeOrder(trx, target.orderId);
+  const bookingId = record?.order.parent_id;
+  if (!record || bookingId === null || bookingId === undefined) return false;
+  const { order } = record;
+  if (order.vendor_session_id !== '' && order.vendor_session_id !== target.sessionId) return false;
+  if (!isPayable(order.status)) return false;
+  const due = order.total_amount - order.total_paid;
+  if (target.amount !== due || target.currency !== order.currency) return false;
+  const booking = await findBookingById(trx, bookingId);
+  if (!booking) return false;
+  const input = { amount: due, method: 'stripe' as const, vendorChargeId: target.paymentIntent };
+  if (booking.status === 'cancelled' || booking.status === 'rejected') {
+    await recordLatePayment(trx, booking, input, c);
+  } else {
+    await payBooking(trx, booking, { ...input, confirm: true }, c);
+  }
+  return true;
+}
+
+async function applyRelease(trx: Db, target: Extract<Target, { kind: 'release' }>, c: Context) {
+  const record = await findStripeOrder(trx, target.orderId);
+  const bookingId = record?.order.parent_id;
+  if (!record || bookingId === null || bookingId === undefined) return false;
+  const { order } = record;
+  if (target.sessionId !== null && order.vendor_session_id !== target.sessionId) return false;
+  if (order.status !== 'pending' || order.total_paid > 0) return false;
+  await failUnpaidOrder(trx, bookingId, c.now);
+  return releaseHeldBooking(trx, bookingId, target.reason, c.now, c.notifier);
+}
+
+interface Context {
+  notifier: BookingNotifier;
+  actor: { kind: 'system'; userId: null; name: string };
+  now: number;
+}
+
+export function createStripeEvents({ db, clock, notifier, gateway }: StripeEventsDeps) {
+  return {
+    /**
+     * Verifies and applies one delivery. 400 `invalid_signature` when the signature is missing,
+     * wrong, stale, or no signing secret is set; otherwise whether the event changed anything.
+     */
+    async receive(payload: string, signature: string | undefined) {
+      const settings = await findMethodSettings(db, 'stripe');
+      const now = clock();
+      const event =
+        signature === undefined
+          ? null
+          : gateway.verifyEvent(settings, Buffer.from(payload, 'utf8'), signature, now);
+      if (!event || typeof event.id !== 'string' || event.id.length > 255) {
+        throw new AppError(
+          'invalid_param',
+          'invalid_signature',
+          'The Stripe-Signature header is missing, does not match the payload with the webhook signing secret, or is older than 5 minutes.',
+        );
+      }
+      // An event of the other mode (test or live) is not this account's business right now.
+      const target = event.livemode === (stripeMode(settings) === 'live') ? targetOf(event) : null;
+      const c: Context = { notifier, actor: { kind: 'system', userId: null, name: 'Stripe' }, now };
+      const applied = await db.transaction().execute(async (trx) => {
+        if (!(await claimStripeEvent(trx, event, target?.orderId ?? null, now))) return false;
+        if (!target) return false;
+        return target.kind === 'paid' ? applyPaid(trx, target, c) : applyRelease(trx, target, c);
+      });
+      return { received: true, applied };
+    },
+  };
+}
+
+export type StripeEvents = ReturnType<typeof createStripeEvents>;
