@@ -120,7 +120,7 @@ function Password() {
 }
 
 function AppPasswords() {
-  const { me, zone } = useSession();
+  const { me, formats } = useSession();
   const path = { id: me.id };
   const [load, reload] = useLoad(
     () => must(api.GET('/api/v2/users/{id}/application-passwords', { params: { path } })),
@@ -146,8 +146,8 @@ function AppPasswords() {
               {data.application_passwords.map((p) => (
                 <li key={p.uuid} class="row spread">
                   <span>
-                    <strong>{p.name}</strong> · created {formatDateTime(p.created, zone)} · last
-                    used {p.last_used ? formatDateTime(p.last_used, zone) : 'never'}
+                    <strong>{p.name}</strong> · created {formatDateTime(p.created, formats)} · last
+                    used {p.last_used ? formatDateTime(p.last_used, formats) : 'never'}
                   </span>
                   <button
                     type="button"
@@ -216,7 +216,7 @@ function AppPasswords() {
 }
 
 function Sessions() {
-  const { zone } = useSession();
+  const { formats } = useSession();
   const [load, reload] = useLoad(() => must(api.GET('/api/v2/accounts/sessions')), []);
   const action = useAction();
   return (
@@ -234,7 +234,7 @@ function Sessions() {
                 <li key={s.id} class="row spread">
                   <span>
                     {s.current ? <strong>This browser</strong> : s.user_agent || 'A browser'} ·{' '}
-                    {s.ip} · since {formatDateTime(s.created_at, zone)}
+                    {s.ip} · since {formatDateTime(s.created_at, formats)}
                   </span>
                   {!s.current && (
                     <button
