@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'preact/compat';
 import { useEffect } from 'preact/hooks';
 import { api, must } from './api/client';
 import { navigate } from './router';
+import { browserZone } from './time';
 import { Availability } from './screens/availability';
 import { BookingDetail } from './screens/booking-detail';
 import { Contacts } from './screens/contacts';
@@ -19,6 +20,8 @@ const Webhooks = lazy(() => import('./screens/webhooks'));
 // So are the administrator's screens.
 const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
 const Users = lazy(() => import('./screens/users').then((m) => ({ default: m.Users })));
+// The question about the browser's zone is asked once per user.
+const ZoneBanner = lazy(() => import('./screens/zone-banner'));
 
 const NAV = [
   { href: '/bookings', label: 'Bookings' },
@@ -87,6 +90,8 @@ function Screen({ path }: { path: string }) {
 
 export function Shell({ path, onSignedOut }: { path: string; onSignedOut: () => void }) {
   const { me, isAdmin, zone } = useSession();
+  const browser = browserZone();
+  const askZone = me.zone_confirmed_at === null && browser !== zone;
   useEffect(() => {
     if (path === '/' || path === '/sign-in') navigate('/bookings');
   }, [path]);
@@ -129,6 +134,11 @@ export function Shell({ path, onSignedOut }: { path: string; onSignedOut: () => 
         </div>
       </header>
       <main id="main" tabIndex={-1}>
+        {askZone && (
+          <Suspense fallback={null}>
+            <ZoneBanner browser={browser} />
+          </Suspense>
+        )}
         <Screen path={path} />
       </main>
     </>

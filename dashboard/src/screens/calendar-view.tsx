@@ -6,7 +6,15 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
-import { addDays, formatDate, formatMonth, formatTime, todayIn, wallTime, type Formats } from '../time';
+import {
+  addDays,
+  formatDate,
+  formatMonth,
+  formatTime,
+  todayIn,
+  wallTime,
+  type Formats,
+} from '../time';
 import { ErrorBox, Link, useLoad, useSession, ZoneNote } from '../ui';
 import { guestName, type BookingRow } from './bookings';
 

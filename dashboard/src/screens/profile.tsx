@@ -4,6 +4,7 @@ import { api, must } from '../api/client';
 import { formatDateTime } from '../time';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession, ZoneNote } from '../ui';
 import { ZoneSelect } from '../weekly-editor';
+import { ProfileFormats } from './profile-formats';
 
 export function Profile() {
   return (
@@ -11,6 +12,7 @@ export function Profile() {
       <h1 id="profile-title">Profile</h1>
       <ZoneNote />
       <Details />
+      <ProfileFormats />
       <Password />
       <AppPasswords />
       <Sessions />
