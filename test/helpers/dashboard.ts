@@ -31,6 +31,16 @@ export interface Person extends Account {
 
 let sequence = 0;
 
+/**
+ * A person's date and time style and their answer about the browser's zone, as createPerson
+ * sets them; null leaves them as a new user's (chosen on the first sign-in, asked about the zone).
+ */
+const SETTLED: Record<string, unknown> | null = {
+  time_format: '24h',
+  date_order: 'dmy',
+  zone_confirmed: true,
+};
+
 export async function createPerson(
   t: TestApp,
   {
@@ -38,14 +48,7 @@ export async function createPerson(
     timezone = 'UTC',
     name = 'Ada Lovelace',
     permissions = undefined as string[] | undefined,
-    /**
-     * The person's date and time style and their answer about the browser's zone; null leaves
-     * them as a new user's (chosen on the first sign-in, asked about the zone).
-     */
-    preferences = { time_format: '24h', date_order: 'dmy', zone_confirmed: true } as Record<
-      string,
-      unknown
-    > | null,
+    preferences = SETTLED,
   } = {},
 ): Promise<Person> {
   sequence += 1;

@@ -27,7 +27,7 @@ export function Payment({
   order: Order | null;
   reload: () => void;
 }) {
-  const { zone, formats, canWrite } = useSession();
+  const { formats, canWrite } = useSession();
   const { busy, run, error, notice } = useAction();
   if (!order) {
     return (

@@ -18,7 +18,7 @@ export function ConnectionCard({
   connection: Connection;
   changed: () => void;
 }) {
-  const { zone, formats, canWrite } = useSession();
+  const { formats, canWrite } = useSession();
   const action = useAction();
   const sync = connection.sync;
   const path = { id: connection.id };

@@ -36,7 +36,7 @@ export function WebhookCard({
   calendars: CalendarName[];
   reload: () => void;
 }) {
-  const { canWrite, zone, formats } = useSession();
+  const { canWrite, formats } = useSession();
   const action = useAction();
   const [secret, setSecret] = useState('');
   const [ping, setPing] = useState<Delivery | null>(null);
@@ -173,7 +173,7 @@ function DeliveryLog({ id, round }: { id: number; round: number }) {
 }
 
 function LogList({ id, round }: { id: number; round: number }) {
-  const { canWrite, zone, formats } = useSession();
+  const { canWrite, formats } = useSession();
   const action = useAction();
   const [load, reload] = useLoad(
     () =>
