@@ -3,6 +3,7 @@
  * FluentBooking's `en-US` forms in their own zone. Delivered by the server's own mailer over SMTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatInstant, formatRange } from '../../src/modules/mail/placeholders.js';
 import type { TestApp } from '../helpers/app.js';
 import { bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
@@ -77,5 +78,28 @@ describe.each(DIALECTS)("the host's mails in the host's style (%s)", (dialect) =
     expect(toGuest?.text).toMatch(
       /\d{1,2}:\d{2} [AP]M - \d{1,2}:\d{2} [AP]M, [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4} \(America\/New_York\)/,
     );
+  });
+});
+
+describe("the mail's times in each style", () => {
+  /** Monday 15 March 2027, 13:00 UTC: 14:00 in Berlin. */
+  const at = Date.UTC(2027, 2, 15, 13);
+  const end = at + 30 * 60_000;
+  const zone = 'Europe/Berlin';
+
+  it("writes each clock and date order, and FluentBooking's form without a style", () => {
+    expect(formatInstant(at, zone, { timeFormat: '24h', dateOrder: 'dmy' })).toBe(
+      'Monday, 15 March 2027 at 14:00 (Europe/Berlin)',
+    );
+    expect(formatInstant(at, zone, { timeFormat: '12h', dateOrder: 'mdy' })).toBe(
+      'Monday, March 15, 2027 at 2:00 PM (Europe/Berlin)',
+    );
+    expect(formatInstant(at, zone, { timeFormat: '24h', dateOrder: 'ymd' })).toBe(
+      'Monday, 2027-03-15 at 14:00 (Europe/Berlin)',
+    );
+    expect(formatRange(at, end, zone, { timeFormat: '12h', dateOrder: 'dmy' })).toBe(
+      '2:00 PM - 2:30 PM, Monday, 15 March 2027 (Europe/Berlin)',
+    );
+    expect(formatInstant(at, zone)).toBe('Monday, March 15, 2027 at 2:00 PM (Europe/Berlin)');
   });
 });
