@@ -1,7 +1,7 @@
 /**
  * The rules every way of creating or changing a user shares (the API, the command line, the
- * first start): a new user and their application password, and what a role, a time zone and
- * the set of administrators must satisfy.
+ * first start): a new user and their application password, what a role, a time zone and
+ * the set of administrators must satisfy, and how a change stores the reading preferences.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
