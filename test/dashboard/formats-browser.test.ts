@@ -3,7 +3,8 @@
  * clock and day-first dates reads them so on the bookings list, a booking and the schedule
  * (from a browser whose language writes 12-hour, month-first), switches to 12-hour, month-first
  * on the Profile screen and reads that; a new user whose browser is in another zone than the
- * one stored is asked once, takes the browser's zone, and their profile shows it.
+ * one stored is asked once, takes the browser's zone, and their profile shows it; a user an
+ * administrator creates starts in the administrator's browser's zone.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +144,24 @@ describe.each(DASHBOARD_DIALECTS)('dates and times in one style (%s)', (dialect)
     await page.reload();
     await expectHeading(page, 'Profile');
     expect(await page.getByText('Your browser is in').count()).toBe(0);
+    await context.close();
+  });
+
+  it("creates a user in the administrator's browser zone", async () => {
+    const admin = await createPerson(app.t, { role: 'administrator', timezone: 'UTC' });
+    const context = await newContext(browser, { timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await signIn(page, app.origin, admin);
+    await page.goto(`${app.origin}/app/users`);
+    await see(page, "They start in your browser's time zone, Asia/Tokyo");
+    await page.getByLabel('Login').fill('tokyohost');
+    await page.getByLabel('E-mail').fill('tokyohost@example.com');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await see(page, 'tokyohost was created.');
+    const users = await app.t.request({ url: '/api/v2/users?search=tokyohost' });
+    expect(users.json().users).toEqual([
+      expect.objectContaining({ username: 'tokyohost', timezone: 'Asia/Tokyo' }),
+    ]);
     await context.close();
   });
 });
