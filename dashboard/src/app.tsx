@@ -6,10 +6,24 @@ import { navigate, usePath } from './router';
 import { SetPassword } from './screens/set-password';
 import { SignIn } from './screens/sign-in';
 import { Shell } from './shell';
+import { formatsOfLanguage } from './time';
 import { Loading, SessionContext, type Me, type Session } from './ui';
 
 // The link that confirms a new e-mail address is opened rarely: its screen loads with it.
 const ConfirmEmail = lazy(() => import('./screens/confirm-email'));
+
+/**
+ * On a user's first sign-in, their date and time style is taken from the browser's language and
+ * stored (mails to them follow it too); they change it on the Profile screen.
+ */
+async function withFormats(me: Me): Promise<Me> {
+  if (me.time_format !== null && me.date_order !== null) return me;
+  const { time, order } = formatsOfLanguage(navigator.language);
+  const body = { time_format: time, date_order: order };
+  return must(api.PUT('/api/v2/users/{id}', { params: { path: { id: me.id } }, body })).catch(
+    () => me,
+  );
+}
 
 type State =
   | { state: 'loading' }
@@ -25,7 +39,7 @@ export function App() {
   useEffect(() => {
     whenSignedOut(() => setState({ state: 'signed-out' }));
     must(api.GET('/api/v2/users/me')).then(
-      (me) => setState({ state: 'in', me: me }),
+      async (me) => setState({ state: 'in', me: await withFormats(me) }),
       (error: { status?: number; message: string }) =>
         setState(
           error.status === 401
@@ -38,11 +52,14 @@ export function App() {
   const session = useMemo<Session | null>(() => {
     if (state.state !== 'in') return null;
     const me = state.me;
+    const zone = me.timezone || 'UTC';
+    const chosen = formatsOfLanguage(navigator.language);
     return {
       me,
       canWrite: me.role !== 'viewer',
       isAdmin: me.role === 'administrator',
-      zone: me.timezone || 'UTC',
+      zone,
+      formats: { zone, time: me.time_format ?? chosen.time, order: me.date_order ?? chosen.order },
       reload: () => setRound((n) => n + 1),
     };
   }, [state]);

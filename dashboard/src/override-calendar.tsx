@@ -4,14 +4,13 @@
  * month), and the chosen day's rule below it: the weekly hours, unavailable, or custom hours.
  */
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { addDays, todayIn } from './time';
+import { addDays, formatMonth, todayIn } from './time';
+import { useSession } from './ui';
 import { DAYS, type Overrides, type Weekly } from './weekly-editor';
 
 import { DayRule } from './override-day-rule';
 import {
-  MONTHS,
-  LONG_DAY,
-  at,
+  longDay,
   weekdayIndex,
   monthOf,
   addMonths,
@@ -35,6 +34,7 @@ export function OverrideCalendar({
   zone: string;
   readOnly: boolean;
 }) {
+  const { formats } = useSession();
   const today = todayIn(zone);
   const [focused, setFocused] = useState(today);
   const [selected, setSelected] = useState<string | null>(null);
@@ -89,7 +89,7 @@ export function OverrideCalendar({
           <span aria-hidden="true">‹ </span>Previous month
         </button>
         <strong id={captionId} aria-live="polite">
-          {MONTHS.format(at(`${month}-01`))}
+          {formatMonth(month)}
         </strong>
         <button
           type="button"
@@ -137,7 +137,7 @@ export function OverrideCalendar({
                       class={classes}
                       data-date={date}
                       tabIndex={date === focused ? 0 : -1}
-                      aria-label={`${LONG_DAY.format(at(date))}${date === today ? ' (today)' : ''}: ${dayState(value, weekly, date)}`}
+                      aria-label={`${longDay(date, formats)}${date === today ? ' (today)' : ''}: ${dayState(value, weekly, date, formats)}`}
                       onKeyDown={onKeyDown}
                       onClick={() => {
                         setFocused(date);
@@ -184,8 +184,8 @@ export function OverrideCalendar({
           {dates.map((date) => (
             <li key={date} class="row spread">
               <span>
-                {LONG_DAY.format(at(date))}:{' '}
-                {dayState(value, weekly, date).replace('override: ', '')}
+                {longDay(date, formats)}:{' '}
+                {dayState(value, weekly, date, formats).replace('override: ', '')}
               </span>
               <button
                 type="button"

@@ -1,6 +1,7 @@
 /** The rule of one day chosen on the month grid: the weekly hours, unavailable, or custom hours. */
 import type { Overrides, Weekly, Window } from './weekly-editor';
-import { LONG_DAY, at, isUnavailable, describeWindows, weeklyOf, dayState } from './override-days';
+import { useSession } from './ui';
+import { longDay, isUnavailable, describeWindows, weeklyOf, dayState } from './override-days';
 
 export function DayRule({
   date,
@@ -25,13 +26,14 @@ export function DayRule({
     const rest = Object.fromEntries(Object.entries(value).filter(([d]) => d !== date));
     onChange(next === null ? rest : { ...rest, [date]: next });
   };
-  const title = LONG_DAY.format(at(date));
+  const { formats } = useSession();
+  const title = longDay(date, formats);
   const headingId = `day-rule-${date}`;
   return (
     <div class="card day-rule" role="group" aria-labelledby={headingId}>
       <h4 id={headingId}>{title}</h4>
       {readOnly ? (
-        <p>{dayState(value, weekly, date)}</p>
+        <p>{dayState(value, weekly, date, formats)}</p>
       ) : (
         <>
           <fieldset>
@@ -43,7 +45,7 @@ export function DayRule({
                 checked={rule === 'weekly'}
                 onChange={() => set(null)}
               />
-              Weekly hours ({hours ? describeWindows(hours) : 'none on this weekday'})
+              Weekly hours ({hours ? describeWindows(hours, formats) : 'none on this weekday'})
             </label>
             <label class="check">
               <input

@@ -1,20 +1,11 @@
 /** The month grid's days: months and weeks of calendar dates, and what each day's rule says. */
 import type { Overrides, Weekly, Window } from './weekly-editor';
-import { addDays } from './time';
+import { addDays, formatClock, formatDate, type Formats } from './time';
 import { DAYS } from './weekly-editor';
 
-export const MONTHS = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const LONG_DAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** A day's full name in the user's order: `Wednesday 2 December 2026`. */
+export const longDay = (date: string, f: Formats) =>
+  formatDate(date, f, { weekday: 'long', month: 'long' });
 export const at = (date: string) => new Date(`${date}T00:00:00Z`);
 /** Monday 0 … Sunday 6. */
 export const weekdayIndex = (date: string) => (at(date).getUTCDay() + 6) % 7;
@@ -50,8 +41,8 @@ export function isUnavailable(windows: Window[]): boolean {
   );
 }
 
-export const describeWindows = (windows: Window[]) =>
-  windows.map((w) => `${w.start}–${w.end}`).join(', ');
+export const describeWindows = (windows: Window[], f: Formats) =>
+  windows.map((w) => `${formatClock(w.start, f)}–${formatClock(w.end, f)}`).join(', ');
 
 export function weeklyOf(weekly: Weekly, date: string): Window[] | null {
   const day = weekly[DAYS[weekdayIndex(date)]![0]];
@@ -59,13 +50,13 @@ export function weeklyOf(weekly: Weekly, date: string): Window[] | null {
 }
 
 /** What a day's button says after its date: its override, or the weekly hours it follows. */
-export function dayState(value: Overrides, weekly: Weekly, date: string): string {
+export function dayState(value: Overrides, weekly: Weekly, date: string, f: Formats): string {
   const override = Object.hasOwn(value, date) ? value[date] : undefined;
   if (override) {
     return isUnavailable(override)
       ? 'override: unavailable all day'
-      : `override: ${describeWindows(override)}`;
+      : `override: ${describeWindows(override, f)}`;
   }
   const hours = weeklyOf(weekly, date);
-  return hours ? `weekly hours ${describeWindows(hours)}` : 'weekly hours: unavailable';
+  return hours ? `weekly hours ${describeWindows(hours, f)}` : 'weekly hours: unavailable';
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'preact/compat';
 import { useEffect } from 'preact/hooks';
 import { api, must } from './api/client';
 import { navigate } from './router';
+import { browserZone } from './time';
 import { Availability } from './screens/availability';
 import { BookingDetail } from './screens/booking-detail';
 import { Contacts } from './screens/contacts';
@@ -10,7 +11,6 @@ import { Bookings } from './screens/bookings';
 import { Connections } from './screens/connections';
 import { EventEditor } from './screens/event-editor';
 import { EventTypes } from './screens/event-types';
-import { Profile } from './screens/profile';
 import { Link, Loading, useSession } from './ui';
 
 // The schedule's week and month views are loaded only when one is opened.
@@ -19,6 +19,10 @@ const Webhooks = lazy(() => import('./screens/webhooks'));
 // So are the administrator's screens.
 const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
 const Users = lazy(() => import('./screens/users').then((m) => ({ default: m.Users })));
+// So is the profile, which a user opens now and then.
+const Profile = lazy(() => import('./screens/profile').then((m) => ({ default: m.Profile })));
+// The question about the browser's zone is asked once per user.
+const ZoneBanner = lazy(() => import('./screens/zone-banner'));
 
 const NAV = [
   { href: '/bookings', label: 'Bookings' },
@@ -53,7 +57,13 @@ function Screen({ path }: { path: string }) {
   if (parts[0] === 'event-types' && parts.length === 1) return <EventTypes />;
   if (parts[0] === 'availability' && parts.length === 1) return <Availability />;
   if (parts[0] === 'connections' && parts.length === 1) return <Connections />;
-  if (parts[0] === 'profile' && parts.length === 1) return <Profile />;
+  if (parts[0] === 'profile' && parts.length === 1) {
+    return (
+      <Suspense fallback={<Loading what="your profile" />}>
+        <Profile />
+      </Suspense>
+    );
+  }
   if (parts[0] === 'contacts' && parts.length === 1) return <Contacts />;
   if (parts[0] === 'webhooks' && parts.length === 1) {
     return (
@@ -87,6 +97,8 @@ function Screen({ path }: { path: string }) {
 
 export function Shell({ path, onSignedOut }: { path: string; onSignedOut: () => void }) {
   const { me, isAdmin, zone } = useSession();
+  const browser = browserZone();
+  const askZone = me.zone_confirmed_at === null && browser !== zone;
   useEffect(() => {
     if (path === '/' || path === '/sign-in') navigate('/bookings');
   }, [path]);
@@ -129,6 +141,11 @@ export function Shell({ path, onSignedOut }: { path: string; onSignedOut: () => 
         </div>
       </header>
       <main id="main" tabIndex={-1}>
+        {askZone && (
+          <Suspense fallback={null}>
+            <ZoneBanner browser={browser} />
+          </Suspense>
+        )}
         <Screen path={path} />
       </main>
     </>

@@ -4,6 +4,7 @@ import { createContext } from 'preact';
 import { useCallback, useContext, useEffect, useState } from 'preact/hooks';
 import type { Schema } from './api/types';
 import { BASE, onLinkClick } from './router';
+import type { Formats } from './time';
 
 export type Me = Schema<'User'>;
 
@@ -13,6 +14,8 @@ export interface Session {
   canWrite: boolean;
   isAdmin: boolean;
   zone: string;
+  /** The user's zone, clock and date order: every date and time on a screen is written in it. */
+  formats: Formats;
   reload: () => void;
 }
 

@@ -1,7 +1,8 @@
 /** Weekly hours (several intervals a day, copy a day to the others) and date overrides. */
 import { useState } from 'preact/hooks';
 import type { Answer } from './api/types';
-import { zoneNames } from './time';
+import { formatDate, zoneNames } from './time';
+import { useSession } from './ui';
 
 export const DAYS = [
   ['mon', 'Monday'],
@@ -158,6 +159,7 @@ export function OverridesEditor({
   onChange: (v: Overrides) => void;
   disabled?: boolean;
 }) {
+  const { formats } = useSession();
   const [date, setDate] = useState('');
   const dates = Object.keys(value).sort();
   return (
@@ -170,7 +172,7 @@ export function OverridesEditor({
         const windows = value[d] ?? [];
         return (
           <div class="day" key={d} data-date={d}>
-            <strong>{d}</strong>
+            <strong>{formatDate(d, formats)}</strong>
             <div class="windows">
               {windows.length === 0 && <span class="muted">Unavailable all day</span>}
               {windows.map((w, i) => (

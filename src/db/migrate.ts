@@ -23,6 +23,7 @@ import { outboxOfItsOwn } from './migrations/0026-outbox.js';
 import { userDeactivation } from './migrations/0027-user-deactivation.js';
 import { emailChanges } from './migrations/0028-email-changes.js';
 import { stripeCheckout } from './migrations/0029-stripe-checkout.js';
+import { userFormats } from './migrations/0030-user-formats.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0027-user-deactivation': userDeactivation(),
     '0028-email-changes': emailChanges(dialect),
     '0029-stripe-checkout': stripeCheckout(),
+    '0030-user-formats': userFormats(),
   };
 }
 

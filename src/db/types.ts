@@ -73,6 +73,12 @@ export interface UsersTable {
   updated_at: number;
   /** When an administrator deactivated the user (no sign-in, no API access); null if active. */
   deactivated_at: number | null;
+  /** '12h' or '24h'; null until the user (or the dashboard, from their language) chose. */
+  time_format: string | null;
+  /** 'dmy', 'mdy' or 'ymd'; null until chosen. */
+  date_order: string | null;
+  /** When the user kept or changed their zone after the dashboard saw another one; null: not yet. */
+  zone_confirmed_at: number | null;
 }
 
 export interface ApplicationPasswordsTable {

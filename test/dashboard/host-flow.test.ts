@@ -21,6 +21,7 @@ import {
   type DashboardApp,
 } from '../helpers/dashboard.js';
 import { icsOf, icsValue } from '../helpers/smtp.js';
+import { formatDate } from '../../dashboard/src/time.js';
 
 const HOST_ZONE = 'Europe/London';
 const GUEST_ZONE = 'America/New_York';
@@ -190,7 +191,9 @@ describe.each(DIALECTS)('the host dashboard, end to end (%s)', (dialect) => {
     await expectHeading(page, 'Strategy session with Grace Hopper');
     const when = page.getByTestId('booking-when');
     await expect(when.textContent()).resolves.toContain(`14:00 – 14:30 (${HOST_ZONE})`);
-    const freeTimes = page.getByRole('list', { name: `Free times on ${day} (${HOST_ZONE})` });
+    // Named with the day in the host's style (24-hour, day first).
+    const dayName = formatDate(day, { zone: HOST_ZONE, time: '24h', order: 'dmy' });
+    const freeTimes = page.getByRole('list', { name: `Free times on ${dayName} (${HOST_ZONE})` });
     // A move asks first; Escape keeps the booking where it is and focus on the time chosen.
     await freeTimes.getByRole('button', { name: '15:00' }).click({ timeout: UI_TIMEOUT });
     const dialog = page.getByRole('dialog', { name: 'Move this booking?' });

@@ -31,6 +31,16 @@ export interface Person extends Account {
 
 let sequence = 0;
 
+/**
+ * A person's date and time style and their answer about the browser's zone, as createPerson
+ * sets them; null leaves them as a new user's (chosen on the first sign-in, asked about the zone).
+ */
+const SETTLED: Record<string, unknown> | null = {
+  time_format: '24h',
+  date_order: 'dmy',
+  zone_confirmed: true,
+};
+
 export async function createPerson(
   t: TestApp,
   {
@@ -38,6 +48,7 @@ export async function createPerson(
     timezone = 'UTC',
     name = 'Ada Lovelace',
     permissions = undefined as string[] | undefined,
+    preferences = SETTLED,
   } = {},
 ): Promise<Person> {
   sequence += 1;
@@ -56,6 +67,14 @@ export async function createPerson(
   });
   if (created.statusCode !== 201) throw new Error(`user: ${created.statusCode} ${created.body}`);
   const id = created.json<{ id: number }>().id;
+  if (preferences) {
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/v2/users/${id}`,
+      payload: preferences,
+    });
+    if (put.statusCode !== 200) throw new Error(`preferences: ${put.statusCode} ${put.body}`);
+  }
   const db = t.testDb.database.db;
   const link = await issuePasswordLink(db, t.config.publicUrl, id, 'invite', Date.now());
   const set = await t.app.inject({

@@ -67,6 +67,8 @@ const WRITE_ONLY: Record<string, string> = {
   'POST /api/v2/public/bookings/{hash}/reschedule reason': 'goes to the e-mails about the move',
   'POST /api/v2/public/bookings/{hash}/reschedule rescheduling_reason':
     'goes to the e-mails about the move',
+  'PUT /api/v2/users/{id} zone_confirmed': 'answered as zone_confirmed_at, when it was given',
+  'POST /api/v2/users/{id} zone_confirmed': 'answered as zone_confirmed_at, when it was given',
 };
 
 /** Answer keys that show a request field under another name. */

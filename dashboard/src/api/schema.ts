@@ -289,6 +289,12 @@ export interface paths {
               roles: string[];
               permissions: string[];
               timezone: string;
+              /** @description The clock the user reads times in (the dashboard and the e-mails to them); null until chosen (the dashboard then follows the browser's language and stores it). */
+              time_format: ('12h' | '24h') | null;
+              /** @description The order the user reads dates in; null until chosen, like `time_format`. */
+              date_order: ('dmy' | 'mdy' | 'ymd') | null;
+              /** @description When the user kept or changed their `timezone` after the dashboard found their browser in another zone; null while not asked. */
+              zone_confirmed_at: string | null;
               /** @description False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused. */
               active: boolean;
               /** @example 2026-11-21T11:49:22+00:00 */
@@ -463,6 +469,18 @@ export interface paths {
               | 'manage_all_data'
             )[];
             timezone?: string;
+            /**
+             * @description The clock the user reads times in: `12h` (2:30 PM) or `24h` (14:30).
+             * @enum {string}
+             */
+            time_format?: '12h' | '24h';
+            /**
+             * @description The order the user reads dates in: `dmy` (28/11/2026), `mdy` (11/28/2026) or `ymd` (2026-11-28).
+             * @enum {string}
+             */
+            date_order?: 'dmy' | 'mdy' | 'ymd';
+            /** @description true: the user answered the question about their browser's zone (`zone_confirmed_at` becomes now; the dashboard asks no more); false: ask again. */
+            zone_confirmed?: boolean;
             /** @description Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator. */
             active?: boolean;
           };
@@ -585,6 +603,18 @@ export interface paths {
               | 'manage_all_data'
             )[];
             timezone?: string;
+            /**
+             * @description The clock the user reads times in: `12h` (2:30 PM) or `24h` (14:30).
+             * @enum {string}
+             */
+            time_format?: '12h' | '24h';
+            /**
+             * @description The order the user reads dates in: `dmy` (28/11/2026), `mdy` (11/28/2026) or `ymd` (2026-11-28).
+             * @enum {string}
+             */
+            date_order?: 'dmy' | 'mdy' | 'ymd';
+            /** @description true: the user answered the question about their browser's zone (`zone_confirmed_at` becomes now; the dashboard asks no more); false: ask again. */
+            zone_confirmed?: boolean;
             /** @description Administrators: false deactivates the user (signed out everywhere; no sign-in, no API access), true reactivates them. Not for oneself, nor for the last active administrator. */
             active?: boolean;
           };
@@ -21609,6 +21639,12 @@ export interface components {
       roles: string[];
       permissions: string[];
       timezone: string;
+      /** @description The clock the user reads times in (the dashboard and the e-mails to them); null until chosen (the dashboard then follows the browser's language and stores it). */
+      time_format: ('12h' | '24h') | null;
+      /** @description The order the user reads dates in; null until chosen, like `time_format`. */
+      date_order: ('dmy' | 'mdy' | 'ymd') | null;
+      /** @description When the user kept or changed their `timezone` after the dashboard found their browser in another zone; null while not asked. */
+      zone_confirmed_at: string | null;
       /** @description False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused. */
       active: boolean;
       /** @example 2026-11-21T11:49:22+00:00 */

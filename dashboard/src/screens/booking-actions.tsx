@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import type { paths } from '../api/schema';
 import type { Answer } from '../api/types';
-import { formatTime, todayIn, wallTime } from '../time';
+import { formatDate, formatTime, todayIn, wallTime } from '../time';
 import { Empty, ErrorBox, Loading, useLoad, useSession } from '../ui';
 import { MoveDialog } from './move-dialog';
 
@@ -95,7 +95,7 @@ function MoveBooking({
   busy: boolean;
   change: (body: Change, done: string) => Promise<boolean>;
 }) {
-  const { zone } = useSession();
+  const { zone, formats } = useSession();
   const first = wallTime(b.start_time, zone).slice(0, 10);
   const [date, setDate] = useState(first < todayIn(zone) ? todayIn(zone) : first);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -138,11 +138,11 @@ function MoveBooking({
               </Empty>
             );
           return (
-            <ul class="slots" aria-label={`Free times on ${date} (${zone})`}>
+            <ul class="slots" aria-label={`Free times on ${formatDate(date, formats)} (${zone})`}>
               {free.map((slot) => (
                 <li key={slot.start_utc}>
                   <button type="button" disabled={busy} onClick={() => setChosen(slot.start_utc)}>
-                    {formatTime(new Date(slot.start_utc), zone)}
+                    {formatTime(new Date(slot.start_utc), formats)}
                   </button>
                 </li>
               ))}

@@ -10,7 +10,7 @@ import { Payment } from './booking-payment';
 import { guestName } from './bookings';
 
 export function BookingDetail({ id }: { id: number }) {
-  const { zone, canWrite } = useSession();
+  const { zone, formats, canWrite } = useSession();
   const [load, reload] = useLoad(async () => {
     const path = { id };
     const [answer, history] = await Promise.all([
@@ -43,7 +43,7 @@ export function BookingDetail({ id }: { id: number }) {
             <dl class="facts">
               <dt>When</dt>
               <dd data-testid="booking-when">
-                {formatDateTime(b.start_time, zone)} – {formatTime(b.end_time, zone)} ({zone})
+                {formatDateTime(b.start_time, formats)} – {formatTime(b.end_time, formats)} ({zone})
               </dd>
               <dt>Guest</dt>
               <dd>
@@ -80,7 +80,7 @@ export function BookingDetail({ id }: { id: number }) {
                 {history.activities.map((a) => (
                   <li key={a.id}>
                     <strong>{a.title}</strong> <span>{a.description}</span>{' '}
-                    <time>{formatDateTime(a.created_at, zone)}</time>
+                    <time>{formatDateTime(a.created_at, formats)}</time>
                   </li>
                 ))}
               </ol>

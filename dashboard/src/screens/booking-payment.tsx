@@ -27,7 +27,7 @@ export function Payment({
   order: Order | null;
   reload: () => void;
 }) {
-  const { zone, canWrite } = useSession();
+  const { formats, canWrite } = useSession();
   const { busy, run, error, notice } = useAction();
   if (!order) {
     return (
@@ -93,7 +93,7 @@ export function Payment({
               {money(tx.total, tx.currency || currency)} ·{' '}
               {METHOD_TITLES[tx.payment_method] ?? tx.payment_method} ·{' '}
               <span class="status">{tx.status}</span> ·{' '}
-              <time>{formatDateTime(tx.created_at, zone)}</time>
+              <time>{formatDateTime(tx.created_at, formats)}</time>
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ export function guestName(b: Pick<BookingRow, 'first_name' | 'last_name' | 'emai
 }
 
 export function Bookings() {
-  const { zone } = useSession();
+  const { zone, formats } = useSession();
   const [period, setPeriod] = useState<Period>('upcoming');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -130,7 +130,7 @@ export function Bookings() {
                       <strong>{guestName(b)}</strong>
                       <span>{b.event_title}</span>
                       <span>
-                        {formatDateTime(b.start_time, zone)} – {formatTime(b.end_time, zone)}
+                        {formatDateTime(b.start_time, formats)} – {formatTime(b.end_time, formats)}
                       </span>
                       <span class={`status ${b.status}`}>{b.booking_status_text ?? b.status}</span>
                     </Link>

@@ -6,7 +6,15 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
-import { addDays, formatDate, todayIn, wallTime } from '../time';
+import {
+  addDays,
+  formatDate,
+  formatMonth,
+  formatTime,
+  todayIn,
+  wallTime,
+  type Formats,
+} from '../time';
 import { ErrorBox, Link, useLoad, useSession, ZoneNote } from '../ui';
 import { guestName, type BookingRow } from './bookings';
 
@@ -85,19 +93,18 @@ function entriesByDay(rows: BookingRow[], zone: string): Map<string, Entry[]> {
   return byDay;
 }
 
-function titleOf(view: View, first: string, anchor: string): string {
-  if (view === 'month')
-    return formatDate(`${anchor.slice(0, 8)}01`, { month: 'long', year: 'numeric' });
+function titleOf(view: View, first: string, anchor: string, formats: Formats): string {
+  if (view === 'month') return formatMonth(anchor);
   const last = addDays(first, 6);
-  return `${formatDate(first, { day: 'numeric', month: 'short' })} – ${formatDate(last, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  })}`;
+  return `${formatDate(first, formats, { year: false })} – ${formatDate(last, formats, {})}`;
 }
 
+/** A day's name in the user's order, `Wednesday 2 December`. */
+const dayName = (day: string, formats: Formats) =>
+  formatDate(day, formats, { weekday: 'long', month: 'long', year: false });
+
 export default function CalendarView({ view }: { view: View }) {
-  const { zone } = useSession();
+  const { zone, formats } = useSession();
   const [anchor, setAnchor] = useState(() => todayIn(zone));
   const { first, last } = rangeOf(view, anchor);
   const [load, reload] = useLoad(() => bookingsBetween(first, last, zone), [view, first, zone]);
@@ -105,7 +112,7 @@ export default function CalendarView({ view }: { view: View }) {
   const unit = view === 'month' ? 'month' : 'week';
   const move = (step: number) =>
     setAnchor(view === 'month' ? addMonths(anchor, step) : addDays(anchor, 7 * step));
-  const title = titleOf(view, first, anchor);
+  const title = titleOf(view, first, anchor, formats);
   const byDay = load.state === 'ready' ? entriesByDay(load.data, zone) : new Map<string, Entry[]>();
   const today = todayIn(zone);
 
@@ -161,9 +168,9 @@ export default function CalendarView({ view }: { view: View }) {
 
 function EntryLink({ entry, withEnd }: { entry: Entry; withEnd: boolean }) {
   const b = entry.booking;
-  const time = withEnd
-    ? `${entry.start.slice(11, 16)} – ${entry.end.slice(11, 16)}`
-    : entry.start.slice(11, 16);
+  const { formats } = useSession();
+  const start = formatTime(b.start_time, formats);
+  const time = withEnd ? `${start} – ${formatTime(b.end_time, formats)}` : start;
   return (
     <Link href={`/bookings/${b.id}`} class={`booking-entry status-${b.status}`}>
       <span class="when">{time}</span> {guestName(b)}
@@ -181,11 +188,12 @@ function Week({
   byDay: Map<string, Entry[]>;
   today: string;
 }) {
+  const { formats } = useSession();
   return (
     <ol class="week">
       {days.map((day) => {
         const entries = byDay.get(day) ?? [];
-        const name = formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' });
+        const name = dayName(day, formats);
         return (
           <li
             key={day}
@@ -225,6 +233,7 @@ function Month({
   today: string;
   title: string;
 }) {
+  const { formats } = useSession();
   const weeks: string[][] = [];
   for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return (
@@ -244,7 +253,7 @@ function Month({
           <tr key={week[0]}>
             {week.map((day) => {
               const entries = byDay.get(day) ?? [];
-              const name = formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' });
+              const name = dayName(day, formats);
               return (
                 <td
                   key={day}

@@ -18,7 +18,7 @@ export function ConnectionCard({
   connection: Connection;
   changed: () => void;
 }) {
-  const { zone, canWrite } = useSession();
+  const { formats, canWrite } = useSession();
   const action = useAction();
   const sync = connection.sync;
   const path = { id: connection.id };
@@ -42,7 +42,7 @@ export function ConnectionCard({
       </p>
       <p role="status">
         {sync.last_success_at
-          ? `Last read ${formatDateTime(sync.last_success_at, zone)}`
+          ? `Last read ${formatDateTime(sync.last_success_at, formats)}`
           : 'Not read yet'}
         {sync.stale ? ' (out of date: its last busy times still block)' : ''}
         {sync.last_error ? `. Last error: ${sync.last_error}` : ''}

@@ -25,7 +25,7 @@ export function MoveDialog({
   confirm: (choice: MoveChoice) => void;
   cancel: () => void;
 }) {
-  const { zone } = useSession();
+  const { zone, formats } = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const [notifyGuest, setNotifyGuest] = useState(true);
@@ -59,9 +59,9 @@ export function MoveDialog({
         <h2 id="move-title">Move this booking?</h2>
         <dl class="facts">
           <dt>From</dt>
-          <dd>{formatDateTime(from, zone)}</dd>
+          <dd>{formatDateTime(from, formats)}</dd>
           <dt>To</dt>
-          <dd>{formatDateTime(to, zone)}</dd>
+          <dd>{formatDateTime(to, formats)}</dd>
         </dl>
         <p class="zone-note">Times are shown in {zone}.</p>
         <label>

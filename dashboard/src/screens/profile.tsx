@@ -5,6 +5,7 @@ import { formatDateTime } from '../time';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession, ZoneNote } from '../ui';
 import { ZoneSelect } from '../weekly-editor';
 import { ProfileEmail } from './profile-email';
+import { ProfileFormats } from './profile-formats';
 
 export function Profile() {
   return (
@@ -13,6 +14,7 @@ export function Profile() {
       <ZoneNote />
       <Details />
       <ProfileEmail />
+      <ProfileFormats />
       <Password />
       <AppPasswords />
       <Sessions />
@@ -122,7 +124,7 @@ function Password() {
 }
 
 function AppPasswords() {
-  const { me, zone } = useSession();
+  const { me, formats } = useSession();
   const path = { id: me.id };
   const [load, reload] = useLoad(
     () => must(api.GET('/api/v2/users/{id}/application-passwords', { params: { path } })),
@@ -148,8 +150,8 @@ function AppPasswords() {
               {data.application_passwords.map((p) => (
                 <li key={p.uuid} class="row spread">
                   <span>
-                    <strong>{p.name}</strong> · created {formatDateTime(p.created, zone)} · last
-                    used {p.last_used ? formatDateTime(p.last_used, zone) : 'never'}
+                    <strong>{p.name}</strong> · created {formatDateTime(p.created, formats)} · last
+                    used {p.last_used ? formatDateTime(p.last_used, formats) : 'never'}
                   </span>
                   <button
                     type="button"
@@ -218,7 +220,7 @@ function AppPasswords() {
 }
 
 function Sessions() {
-  const { zone } = useSession();
+  const { formats } = useSession();
   const [load, reload] = useLoad(() => must(api.GET('/api/v2/accounts/sessions')), []);
   const action = useAction();
   return (
@@ -236,7 +238,7 @@ function Sessions() {
                 <li key={s.id} class="row spread">
                   <span>
                     {s.current ? <strong>This browser</strong> : s.user_agent || 'A browser'} ·{' '}
-                    {s.ip} · since {formatDateTime(s.created_at, zone)}
+                    {s.ip} · since {formatDateTime(s.created_at, formats)}
                   </span>
                   {!s.current && (
                     <button

@@ -5,6 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
+import { browserZone } from '../time';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
 import { InvitationLink, type Shown } from './invitation-link';
 import { ROLES, UserRow, type Role } from './user-row';
@@ -66,7 +67,9 @@ function NewUser({
         show(null);
         if (
           await action.run(async () => {
-            const user = await must(api.POST('/api/v2/users', { body: form }));
+            const user = await must(
+              api.POST('/api/v2/users', { body: { ...form, timezone: browserZone() } }),
+            );
             setForm({ username: '', email: '', name: '', role: 'host' });
             const { invitation_url, invitation_mailed } = user;
             if (invitation_url !== undefined && invitation_mailed !== undefined) {
@@ -86,6 +89,10 @@ function NewUser({
       }}
     >
       <h2>New user</h2>
+      <p class="muted">
+        They start in your browser's time zone, {browserZone()}; they may change it in their
+        profile.
+      </p>
       <label>
         Login
         <input

@@ -36,7 +36,7 @@ export function WebhookCard({
   calendars: CalendarName[];
   reload: () => void;
 }) {
-  const { canWrite, zone } = useSession();
+  const { canWrite, formats } = useSession();
   const action = useAction();
   const [secret, setSecret] = useState('');
   const [ping, setPing] = useState<Delivery | null>(null);
@@ -73,7 +73,7 @@ export function WebhookCard({
         {hook.previous_secret_expires_at && (
           <>
             <dt>Old secret signs until</dt>
-            <dd>{formatDateTime(hook.previous_secret_expires_at, zone)}</dd>
+            <dd>{formatDateTime(hook.previous_secret_expires_at, formats)}</dd>
           </>
         )}
       </dl>
@@ -173,7 +173,7 @@ function DeliveryLog({ id, round }: { id: number; round: number }) {
 }
 
 function LogList({ id, round }: { id: number; round: number }) {
-  const { canWrite, zone } = useSession();
+  const { canWrite, formats } = useSession();
   const action = useAction();
   const [load, reload] = useLoad(
     () =>
@@ -204,7 +204,7 @@ function LogList({ id, round }: { id: number; round: number }) {
               {data.deliveries.map((d) => (
                 <li key={d.id}>
                   <p>
-                    <strong>{d.event_type}</strong> · {formatDateTime(d.created_at, zone)} · try{' '}
+                    <strong>{d.event_type}</strong> · {formatDateTime(d.created_at, formats)} · try{' '}
                     {d.attempt} · {d.ok ? 'delivered' : 'failed'}
                     {d.status_code !== null && ` · status ${d.status_code}`} · {d.latency_ms} ms
                   </p>

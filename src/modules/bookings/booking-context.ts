@@ -5,6 +5,7 @@
  */
 import type { BookingRow } from '../../db/tables-bookings.js';
 import type { UserRow } from '../../db/types.js';
+import { dateStyleOf } from '../../domain/date-style.js';
 import type { BookingLocation } from './booking.schemas.js';
 import type { BookingMailContext, MailPerson } from '../mail/index.js';
 import { parseJson } from '../../shared/json.js';
@@ -17,16 +18,20 @@ export function guestUrls(publicUrl: string, hash: string) {
 
 export type UserFields = Pick<
   UserRow,
-  'first_name' | 'last_name' | 'display_name' | 'email' | 'time_zone'
+  'first_name' | 'last_name' | 'display_name' | 'email' | 'time_zone' | 'time_format' | 'date_order'
 >;
 
-const person = (user: UserFields | undefined, fallbackId: number): MailPerson => ({
-  name: user
-    ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name
-    : `Host ${fallbackId}`,
-  email: user?.email ?? '',
-  timeZone: user?.time_zone ?? 'UTC',
-});
+function person(user: UserFields | undefined, fallbackId: number): MailPerson {
+  const style = user && dateStyleOf(user.time_format, user.date_order);
+  return {
+    name: user
+      ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name
+      : `Host ${fallbackId}`,
+    email: user?.email ?? '',
+    timeZone: user?.time_zone ?? 'UTC',
+    ...(style ? { style } : {}),
+  };
+}
 
 /** Where the meeting happens, as plain text. */
 function locationText(location: BookingLocation | null): string {

@@ -4,6 +4,7 @@
  * the transaction that changes the booking, so it sees the change it announces.
  */
 import type { Db } from '../../db/database.js';
+import type { DateStyle } from '../../domain/date-style.js';
 import type { WrittenBooking } from '../booking-events/index.js';
 
 export interface MailPerson {
@@ -11,6 +12,8 @@ export interface MailPerson {
   email: string;
   /** IANA zone the person reads times in. */
   timeZone: string;
+  /** The date and time style a host chose; absent: FluentBooking's `en-US` forms. */
+  style?: DateStyle;
 }
 
 export interface BookingMailGuest extends MailPerson {

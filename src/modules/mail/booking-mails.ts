@@ -4,6 +4,7 @@
  */
 import type { BookingChange } from '../booking-events/index.js';
 import type { Notification, NotificationKey, Notifications } from '../calendars/index.js';
+import type { DateStyle } from '../../domain/date-style.js';
 import type { BookingMailContext, MailPerson } from './booking-mail-source.js';
 import { bookingIcs, type IcsMethod } from './ics.js';
 import { prepareBody, wrapHtml } from './layout.js';
@@ -123,6 +124,8 @@ interface Recipient {
   address: string;
   email: string;
   zone: string;
+  /** A host's own date and time style (guests read FluentBooking's forms). */
+  style?: DateStyle;
   replyTo: string | null;
   /** The booker and the hosts; additional guests and extra recipients get no cancel or move links. */
   manages: boolean;
@@ -134,6 +137,7 @@ function recipientsOf(planned: PlannedMail, ctx: BookingMailContext, extra: stri
     address: formatAddress(p.name, p.email),
     email: p.email,
     zone: p.timeZone,
+    ...(p.style ? { style: p.style } : {}),
     replyTo,
     manages: true,
   });
@@ -224,6 +228,7 @@ export function plannedMails(
         r.zone,
         details,
         planned.audience === 'host' ? r.zone : undefined,
+        planned.audience === 'host' ? r.style : undefined,
       ),
     ),
     ics: invite ? invite(r.manages) : null,

@@ -3,7 +3,9 @@
  * values for one recipient. Pure: times are formatted in the zones the context names.
  */
 import type { BookingMailContext } from './booking-mail-source.js';
+import type { DateStyle } from '../../domain/date-style.js';
 import { dateFormatter } from './date-formats.js';
+import { styledDay, styledTime } from './styled-dates.js';
 
 export type PlaceholderValues = Readonly<Record<string, string>>;
 
@@ -20,17 +22,30 @@ const DATE_TIME = { dateStyle: 'full', timeStyle: 'short' } as const;
 const TIME = { timeStyle: 'short' } as const;
 const DAY = { dateStyle: 'full' } as const;
 
-/** `Monday, March 15, 2027 at 2:00 PM (Europe/Berlin)`. */
-export function formatInstant(instant: number, timeZone: string): string {
-  const text = dateFormatter('en-US', timeZone, DATE_TIME).format(instant);
+/**
+ * `Monday, March 15, 2027 at 2:00 PM (Europe/Berlin)`; in a reader's `style`, for instance
+ * `Monday, 15 March 2027 at 14:00 (Europe/Berlin)`.
+ */
+export function formatInstant(instant: number, timeZone: string, style?: DateStyle): string {
+  const text = style
+    ? `${styledDay(instant, timeZone, style)} at ${styledTime(instant, timeZone, style)}`
+    : dateFormatter('en-US', timeZone, DATE_TIME).format(instant);
   return `${text.replace(/\s/g, ' ')} (${timeZone})`;
 }
 
-/** `2:00 PM - 2:30 PM, Monday, March 15, 2027 (Europe/Berlin)`. */
-export function formatRange(start: number, end: number, timeZone: string): string {
-  const time = dateFormatter('en-US', timeZone, TIME);
-  const day = dateFormatter('en-US', timeZone, DAY);
-  const text = `${time.format(start)} - ${time.format(end)}, ${day.format(start)}`;
+/** `2:00 PM - 2:30 PM, Monday, March 15, 2027 (Europe/Berlin)`, or in a reader's `style`. */
+export function formatRange(
+  start: number,
+  end: number,
+  timeZone: string,
+  style?: DateStyle,
+): string {
+  const time = (at: number) =>
+    style ? styledTime(at, timeZone, style) : dateFormatter('en-US', timeZone, TIME).format(at);
+  const day = style
+    ? styledDay(start, timeZone, style)
+    : dateFormatter('en-US', timeZone, DAY).format(start);
+  const text = `${time(start)} - ${time(end)}, ${day}`;
   return `${text.replace(/\s/g, ' ')} (${timeZone})`;
 }
 
@@ -43,39 +58,49 @@ function once(compute: () => string): () => string {
 /**
  * Every code's value, with plain times in `recipientZone`. `hostZone` is the zone of the host
  * codes (`*_for_host`): the receiving host's own for mails to hosts, else the organizer's.
+ * `style` is the recipient's own date and time style, when they chose one: every time in the
+ * mail is written in it.
  */
 export function placeholderValues(
   ctx: BookingMailContext,
   recipientZone: string,
   change: ChangeDetails = {},
   hostZone = ctx.host.timeZone,
+  style?: DateStyle,
 ): PlaceholderValues {
   return codeValues(
     ctx,
-    recipientZone,
+    { recipientZone, hostZone, ...(style ? { style } : {}) },
     change,
-    hostZone,
     once(() => bookingTitle(ctx)),
   );
 }
 
+/** The zones a mail's times are written in, and its reader's style. */
+interface Reading {
+  recipientZone: string;
+  hostZone: string;
+  style?: DateStyle;
+}
+
 function codeValues(
   ctx: BookingMailContext,
-  recipientZone: string,
+  { recipientZone, hostZone, style }: Reading,
   change: ChangeDetails,
-  hostZone: string,
   title: () => string,
 ): PlaceholderValues {
   const { guest, host, event } = ctx;
   const guestZone = guest.timeZone;
   // Times are formatted on first use only: a template names few of them.
-  const at = (zone: string) => once(() => formatInstant(ctx.start, zone));
-  const range = (zone: string) => once(() => formatRange(ctx.start, ctx.end, zone));
+  const at = (zone: string) => once(() => formatInstant(ctx.start, zone, style));
+  const range = (zone: string) => once(() => formatRange(ctx.start, ctx.end, zone, style));
   const links = ctx.manageLinks !== false;
   const [start, startGuest, startHost] = [at(recipientZone), at(guestZone), at(hostZone)];
   const [full, fullGuest, fullHost] = [range(recipientZone), range(guestZone), range(hostZone)];
   const previous = once(() =>
-    change.previousStart === undefined ? '' : formatInstant(change.previousStart, recipientZone),
+    change.previousStart === undefined
+      ? ''
+      : formatInstant(change.previousStart, recipientZone, style),
   );
   return {
     'guest.first_name': guest.firstName,
@@ -176,6 +201,7 @@ export function bookingTitle(ctx: BookingMailContext): string {
   const fallback = () => defaultBookingTitle(ctx);
   const template = ctx.event.bookingTitle ?? '';
   if (template.trim() === '') return fallback();
-  const values = codeValues(ctx, ctx.guest.timeZone, {}, ctx.host.timeZone, fallback);
+  const reading = { recipientZone: ctx.guest.timeZone, hostZone: ctx.host.timeZone };
+  const values = codeValues(ctx, reading, {}, fallback);
   return plainTitle(fillPlaceholders(template, values)) || fallback();
 }

@@ -1,12 +1,18 @@
 /**
  * The rules every way of creating or changing a user shares (the API, the command line, the
- * first start): a new user and their application password, and what a role, a time zone and
- * the set of administrators must satisfy.
+ * first start): a new user and their application password, what a role, a time zone and
+ * the set of administrators must satisfy, and how a change stores the reading preferences.
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/sql-helpers.js';
-import type { UserRow } from '../../db/types.js';
+import type { UserPatch, UserRow } from '../../db/types.js';
+import {
+  DEFAULT_DATE_ORDER,
+  DEFAULT_TIME_FORMAT,
+  type DateOrder,
+  type TimeFormat,
+} from '../../domain/date-style.js';
 import {
   defaultPermissions,
   permissionsBeyondRole,
@@ -115,4 +121,31 @@ export async function assertNotLastAdministrator(db: Db): Promise<void> {
       'The last active administrator cannot be removed, demoted or deactivated.',
     );
   }
+}
+
+/** The reading preferences a change of a user may carry. */
+export interface PreferencesChange {
+  timezone?: string;
+  time_format?: TimeFormat;
+  date_order?: DateOrder;
+  zone_confirmed?: boolean;
+}
+
+/**
+ * The reading preferences a change sets. The two formats are stored as a pair: choosing one
+ * while the other is unset stores the default for the other (24h, dmy), so mails follow it.
+ */
+export function preferencesPatch(row: UserRow, body: PreferencesChange, now: number): UserPatch {
+  const choosesStyle = body.time_format !== undefined || body.date_order !== undefined;
+  return {
+    ...(choosesStyle
+      ? {
+          time_format: body.time_format ?? row.time_format ?? DEFAULT_TIME_FORMAT,
+          date_order: body.date_order ?? row.date_order ?? DEFAULT_DATE_ORDER,
+        }
+      : {}),
+    ...(body.timezone !== undefined ? { time_zone: body.timezone } : {}),
+    ...(body.zone_confirmed === true ? { zone_confirmed_at: now } : {}),
+    ...(body.zone_confirmed === false ? { zone_confirmed_at: null } : {}),
+  };
 }

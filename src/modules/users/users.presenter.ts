@@ -1,9 +1,11 @@
 import type { ApplicationPasswordRow, UserRow } from '../../db/types.js';
+import { dateStyleOf } from '../../domain/date-style.js';
 import { effectivePermissions, type Role } from '../../domain/policy.js';
 import { isoUtc } from '../../shared/format.js';
 
 export function presentUser(row: UserRow) {
   const role = row.role as Role;
+  const style = dateStyleOf(row.time_format, row.date_order);
   return {
     id: row.id,
     username: row.login,
@@ -15,6 +17,9 @@ export function presentUser(row: UserRow) {
     roles: [role],
     permissions: [...effectivePermissions(role, JSON.parse(row.permissions) as string[])],
     timezone: row.time_zone,
+    time_format: style?.timeFormat ?? null,
+    date_order: style?.dateOrder ?? null,
+    zone_confirmed_at: row.zone_confirmed_at === null ? null : isoUtc(row.zone_confirmed_at),
     active: row.deactivated_at === null,
     created_at: isoUtc(row.created_at),
     updated_at: isoUtc(row.updated_at),

@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { DATE_ORDERS, TIME_FORMATS } from '../../domain/date-style.js';
 import { PERMISSIONS, ROLES } from '../../domain/policy.js';
 import { EnvelopeFields, pageQuery } from '../../http/pagination.js';
 import { EmailAddress, Id, Timestamp } from '../../http/schemas.js';
+import { stringEnum } from '../../http/string-enum.js';
 
 const RoleSchema = Type.Union(ROLES.map((r) => Type.Literal(r)));
 const PermissionSchema = Type.Union(PERMISSIONS.map((p) => Type.Literal(p)));
@@ -9,6 +11,13 @@ const Login = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9._
 const Email = EmailAddress(191);
 const Name = Type.String({ maxLength: 100 });
 const TimeZone = Type.String({ minLength: 1, maxLength: 64 });
+const TimeFormat = stringEnum(TIME_FORMATS, {
+  description: 'The clock the user reads times in: `12h` (2:30 PM) or `24h` (14:30).',
+});
+const DateOrder = stringEnum(DATE_ORDERS, {
+  description:
+    'The order the user reads dates in: `dmy` (28/11/2026), `mdy` (11/28/2026) or `ymd` (2026-11-28).',
+});
 
 export const User = Type.Object(
   {
@@ -22,6 +31,17 @@ export const User = Type.Object(
     roles: Type.Array(Type.String()),
     permissions: Type.Array(Type.String()),
     timezone: Type.String(),
+    time_format: Type.Union([TimeFormat, Type.Null()], {
+      description:
+        "The clock the user reads times in (the dashboard and the e-mails to them); null until chosen (the dashboard then follows the browser's language and stores it).",
+    }),
+    date_order: Type.Union([DateOrder, Type.Null()], {
+      description: 'The order the user reads dates in; null until chosen, like `time_format`.',
+    }),
+    zone_confirmed_at: Type.Union([Timestamp, Type.Null()], {
+      description:
+        'When the user kept or changed their `timezone` after the dashboard found their browser in another zone; null while not asked.',
+    }),
     active: Type.Boolean({
       description:
         'False once an administrator deactivated the user: they cannot sign in, and their sessions and application passwords are refused.',
@@ -83,6 +103,14 @@ export const UpdateUserBody = Type.Object({
   role: Type.Optional(RoleSchema),
   permissions: Type.Optional(Type.Array(PermissionSchema, { maxItems: PERMISSIONS.length })),
   timezone: Type.Optional(TimeZone),
+  time_format: Type.Optional(TimeFormat),
+  date_order: Type.Optional(DateOrder),
+  zone_confirmed: Type.Optional(
+    Type.Boolean({
+      description:
+        "true: the user answered the question about their browser's zone (`zone_confirmed_at` becomes now; the dashboard asks no more); false: ask again.",
+    }),
+  ),
   active: Type.Optional(
     Type.Boolean({
       description:

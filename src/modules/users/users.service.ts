@@ -21,6 +21,7 @@ import {
   assertTimeZone,
   createUser,
   issueAppPassword,
+  preferencesPatch,
 } from './user-rules.js';
 import type { CreateUserBody, UpdateUserBody, UserListQuery } from './users.schemas.js';
 
@@ -174,7 +175,7 @@ function userChanges(context: UsersContext) {
         ...(body.permissions !== undefined
           ? { permissions: JSON.stringify(body.permissions) }
           : {}),
-        ...(body.timezone !== undefined ? { time_zone: body.timezone } : {}),
+        ...preferencesPatch(row, body, clock()),
         ...(deactivates ? { deactivated_at: clock() } : {}),
         ...(body.active === true ? { deactivated_at: null } : {}),
         updated_at: clock(),

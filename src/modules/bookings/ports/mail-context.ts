@@ -30,6 +30,8 @@ async function readParts(trx: Db, bookingId: number): Promise<BookingParts | und
       display_name: h.display_name ?? '',
       email: h.email,
       time_zone: h.time_zone ?? 'UTC',
+      time_format: h.time_format,
+      date_order: h.date_order,
     });
   }
   if (!users.has(row.host_user_id)) {

@@ -36,6 +36,8 @@ export async function listBookingHostUsers(db: Db, bookingId: number) {
       'u.display_name',
       'u.email',
       'u.time_zone',
+      'u.time_format',
+      'u.date_order',
     ])
     .where('h.booking_id', '=', bookingId)
     .orderBy('h.user_id')
