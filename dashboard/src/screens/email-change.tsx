@@ -8,7 +8,7 @@ import { formatDateTime } from '../time';
 import { Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
 
 export default function EmailChange() {
-  const { me, zone } = useSession();
+  const { me, formats } = useSession();
   const [load, reload] = useLoad(() => must(api.GET('/api/v2/accounts/me')), []);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -46,7 +46,7 @@ export default function EmailChange() {
               <p class="row spread">
                 <span>
                   Waiting for the link sent to <strong>{status.email_change.email}</strong> to be
-                  opened (until {formatDateTime(status.email_change.expires_at, zone)}).
+                  opened (until {formatDateTime(status.email_change.expires_at, formats)}).
                 </span>
                 <button type="button" disabled={action.busy} onClick={cancel}>
                   Cancel the change
