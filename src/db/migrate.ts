@@ -21,6 +21,7 @@ import { attemptsNameEvents } from './migrations/0024-attempts-name-events.js';
 import { slugRedirects } from './migrations/0025-slug-redirects.js';
 import { outboxOfItsOwn } from './migrations/0026-outbox.js';
 import { userDeactivation } from './migrations/0027-user-deactivation.js';
+import { googleConnections } from './migrations/0028-google-connections.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +47,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0025-slug-redirects': slugRedirects(dialect),
     '0026-outbox': outboxOfItsOwn(),
     '0027-user-deactivation': userDeactivation(),
+    '0028-google-connections': googleConnections(dialect),
   };
 }
 
