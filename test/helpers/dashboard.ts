@@ -38,6 +38,8 @@ export async function createPerson(
     timezone = 'UTC',
     name = 'Ada Lovelace',
     permissions = undefined as string[] | undefined,
+    /** The app's clock when it is not the real one (the set-password link must not expire). */
+    now = Date.now(),
   } = {},
 ): Promise<Person> {
   sequence += 1;
@@ -57,7 +59,7 @@ export async function createPerson(
   if (created.statusCode !== 201) throw new Error(`user: ${created.statusCode} ${created.body}`);
   const id = created.json<{ id: number }>().id;
   const db = t.testDb.database.db;
-  const link = await issuePasswordLink(db, t.config.publicUrl, id, 'invite', Date.now());
+  const link = await issuePasswordLink(db, t.config.publicUrl, id, 'invite', now);
   const set = await t.app.inject({
     method: 'POST',
     url: '/api/v2/accounts/password/set',
