@@ -264,6 +264,10 @@ function calendarMethods(deps: ConnectionsServiceDeps) {
         if (body.receives_bookings !== undefined) patch.receives = body.receives_bookings ? 1 : 0;
         await repo.updateCalendar(trx, calendarId, patch, now);
       });
+      // Google calendars are read only while they block: one chosen now is read at once.
+      if (row.kind === 'google' && body.blocks && calendar.blocks !== 1) {
+        await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
+      }
       return { connection: await presentOne(deps, id) };
     },
   };
