@@ -5,6 +5,7 @@
  * transparent, cancelled and all-day events), token refresh, a revoked grant, hostile answers,
  * and one host never seeing another's connection.
  */
+import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
@@ -250,35 +251,41 @@ describe.each(DIALECTS)('Google Calendar connections (%s)', (dialect) => {
     expect(g.requests.slice(before)).toContain('POST /token');
   });
 
-  it('shows errors of hostile answers and keeps the last good busy time', async () => {
-    const cases: [string, (res: import('node:http').ServerResponse) => void, RegExp][] = [
-      ['huge', (res) => res.writeHead(200).end(Buffer.alloc(11 * 2 ** 20, 'x')), /larger than/],
-      [
-        'cut',
-        (res) => {
-          res.writeHead(200, { 'content-length': '1000' }).write('{"items": [');
-          setTimeout(() => res.destroy(), 50);
-        },
-        /broke off|closed/,
-      ],
-      ['malformed', (res) => res.writeHead(200).end('{"items": [ nope'), /malformed JSON/],
-      ['shape', (res) => res.writeHead(200).end('{"items": "nope"}'), /unexpected shape/],
-    ];
-    for (const [, handler, message] of cases) {
+  it(
+    'shows errors of hostile answers and keeps the last good busy time',
+    { timeout: 60_000 },
+    async () => {
+      const cases: [string, (res: ServerResponse) => void, RegExp][] = [
+        ['huge', (res) => res.writeHead(200).end(Buffer.alloc(11 * 2 ** 20, 'x')), /larger than/],
+        [
+          'cut',
+          (res) => {
+            res.writeHead(200, { 'content-length': '1000' }).write('{"items": [');
+            setTimeout(() => res.destroy(), 50);
+          },
+          /broke off|closed/,
+        ],
+        ['malformed', (res) => res.writeHead(200).end('{"items": [ nope'), /malformed JSON/],
+        ['shape', (res) => res.writeHead(200).end('{"items": "nope"}'), /unexpected shape/],
+        // Headers, then silence: the request's own limit (20 s) ends it.
+        ['slow', (res) => res.writeHead(200).write('{"items": ['), /No complete answer within/],
+      ];
+      for (const [, handler, message] of cases) {
+        g.overrides.length = 0;
+        g.overrides.push((req, res) => {
+          if (!req.url?.includes('/events')) return false;
+          handler(res);
+          return true;
+        });
+        const result = await sync(id);
+        expect(result.result.ok).toBe(false);
+        expect(result.connection.sync.last_error).toMatch(message);
+      }
       g.overrides.length = 0;
-      g.overrides.push((req, res) => {
-        if (!req.url?.includes('/events')) return false;
-        handler(res);
-        return true;
-      });
-      const result = await sync(id);
-      expect(result.result.ok).toBe(false);
-      expect(result.connection.sync.last_error).toMatch(message);
-    }
-    g.overrides.length = 0;
-    expect((await offered()).has('2027-03-10 09:00')).toBe(false);
-    expect((await t.request({ url: '/healthz', as: null })).statusCode).toBe(200);
-  });
+      expect((await offered()).has('2027-03-10 09:00')).toBe(false);
+      expect((await t.request({ url: '/healthz', as: null })).statusCode).toBe(200);
+    },
+  );
 
   it('marks a revoked grant for reconnection, stops calling Google, and reconnects', async () => {
     g.revokeAll();

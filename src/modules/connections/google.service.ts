@@ -110,8 +110,49 @@ async function spendState(
   return row;
 }
 
-export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
+/** A new authorization under way; answers Google's consent page to send the browser to. */
+async function startAuthorization(
+  deps: GoogleServiceDeps,
+  principal: Principal,
+  session: string | undefined,
+): Promise<string> {
   const { db, clock } = deps;
+  if (!deps.google) throw notConfigured();
+  if (principal.role === 'viewer') throw forbidden();
+  if (!session) {
+    throw new AppError(
+      'validation',
+      'session_required',
+      'Connect Google from the dashboard: the sign-in is bound to its session.',
+    );
+  }
+  const now = clock();
+  await db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
+  const pending = await db
+    .selectFrom('oauth_states')
+    .select('state_hash')
+    .where('user_id', '=', principal.userId)
+    .execute();
+  if (pending.length >= MAX_STATES) {
+    await db.deleteFrom('oauth_states').where('user_id', '=', principal.userId).execute();
+  }
+  const request = await authorizationRequest(deps.google, deps.publicUrl);
+  await db
+    .insertInto('oauth_states')
+    .values({
+      state_hash: hashOf(request.state),
+      user_id: principal.userId,
+      session_hash: hashOf(session),
+      provider: 'google',
+      verifier: request.verifier,
+      expires_at: now + STATE_MS,
+    })
+    .execute();
+  return request.url;
+}
+
+export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
+  const { clock } = deps;
   return {
     googleStatus(principal: Principal) {
       const admin = principal.role === 'administrator';
@@ -124,40 +165,8 @@ export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
     },
 
     /** A new authorization under way; answers Google's consent page to send the browser to. */
-    async startGoogle(principal: Principal, session: string | undefined) {
-      if (!deps.google) throw notConfigured();
-      if (principal.role === 'viewer') throw forbidden();
-      if (!session) {
-        throw new AppError(
-          'validation',
-          'session_required',
-          'Connect Google from the dashboard: the sign-in is bound to its session.',
-        );
-      }
-      const now = clock();
-      await db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
-      const pending = await db
-        .selectFrom('oauth_states')
-        .select('state_hash')
-        .where('user_id', '=', principal.userId)
-        .execute();
-      if (pending.length >= MAX_STATES) {
-        await db.deleteFrom('oauth_states').where('user_id', '=', principal.userId).execute();
-      }
-      const request = await authorizationRequest(deps.google, deps.publicUrl);
-      await db
-        .insertInto('oauth_states')
-        .values({
-          state_hash: hashOf(request.state),
-          user_id: principal.userId,
-          session_hash: hashOf(session),
-          provider: 'google',
-          verifier: request.verifier,
-          expires_at: now + STATE_MS,
-        })
-        .execute();
-      return request.url;
-    },
+    startGoogle: (principal: Principal, session: string | undefined) =>
+      startAuthorization(deps, principal, session),
 
     /** Google's redirect back; answers where the dashboard shows the outcome. */
     async googleCallback(
