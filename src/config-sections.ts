@@ -28,6 +28,49 @@ export interface ConnectionSettings {
   syncIntervalMs: number;
   /** 32 bytes sealing connection credentials; null: generated at first start, kept in the database. */
   key: Buffer | null;
+  /** Google Calendar (OAuth); null when GOOGLE_CLIENT_ID is not set: Google is not offered. */
+  google: GoogleSettings | null;
+}
+
+/**
+ * The OAuth client an administrator registered with Google. `oauthBaseUrl` replaces both OAuth
+ * hosts (accounts.google.com and oauth2.googleapis.com) with the same paths; `apiBaseUrl`
+ * replaces www.googleapis.com.
+ */
+export interface GoogleSettings {
+  clientId: string;
+  clientSecret: string;
+  oauthBaseUrl: string | null;
+  apiBaseUrl: string;
+}
+
+function readGoogleSettings(text: Text, problems: string[]): GoogleSettings | null {
+  const clientId = text('GOOGLE_CLIENT_ID');
+  const clientSecret = text('GOOGLE_CLIENT_SECRET');
+  const oauthBaseUrl = text('GOOGLE_OAUTH_BASE_URL');
+  const apiBaseUrl = text('GOOGLE_API_BASE_URL') ?? 'https://www.googleapis.com';
+  for (const [name, value] of [
+    ['GOOGLE_OAUTH_BASE_URL', oauthBaseUrl],
+    ['GOOGLE_API_BASE_URL', apiBaseUrl],
+  ] as const) {
+    if (value !== null && !isHttpUrl(value))
+      problems.push(`${name} must be an absolute http(s) URL`);
+  }
+  if (clientId === null) {
+    if (clientSecret !== null) problems.push('GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID');
+    return null;
+  }
+  if (clientSecret === null) {
+    problems.push('GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET');
+    return null;
+  }
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    clientId,
+    clientSecret,
+    oauthBaseUrl: oauthBaseUrl === null ? null : trim(oauthBaseUrl),
+    apiBaseUrl: trim(apiBaseUrl),
+  };
 }
 
 /** A comma- or space-separated list of origins (`https://www.example.com`), each checked. */
@@ -89,6 +132,7 @@ export function readConnectionSettings(text: Text, problems: string[]): Connecti
     allowPrivate: allow === 'true',
     syncIntervalMs: (minutes >= 1 && minutes <= 1440 ? minutes : 5) * 60_000,
     key,
+    google: readGoogleSettings(text, problems),
   };
 }
 

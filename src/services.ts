@@ -82,6 +82,7 @@ export async function connectionSyncDeps(
     clock,
     sealer: createSealer(key),
     outbound: { allowPrivate: config.connections.allowPrivate },
+    google: config.connections.google,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,
     source: createConnectionBookingSource(config.publicUrl),

@@ -8,7 +8,6 @@ import { Availability } from './screens/availability';
 import { BookingDetail } from './screens/booking-detail';
 import { Contacts } from './screens/contacts';
 import { Bookings } from './screens/bookings';
-import { Connections } from './screens/connections';
 import { EventEditor } from './screens/event-editor';
 import { EventTypes } from './screens/event-types';
 import { Link, Loading, useSession } from './ui';
@@ -18,6 +17,9 @@ const CalendarView = lazy(() => import('./screens/calendar-view'));
 const Webhooks = lazy(() => import('./screens/webhooks'));
 // So are the administrator's screens.
 const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
+const Connections = lazy(() =>
+  import('./screens/connections').then((m) => ({ default: m.Connections })),
+);
 const Users = lazy(() => import('./screens/users').then((m) => ({ default: m.Users })));
 // So is the profile, which a user opens now and then.
 const Profile = lazy(() => import('./screens/profile').then((m) => ({ default: m.Profile })));
@@ -56,7 +58,13 @@ function Screen({ path }: { path: string }) {
   }
   if (parts[0] === 'event-types' && parts.length === 1) return <EventTypes />;
   if (parts[0] === 'availability' && parts.length === 1) return <Availability />;
-  if (parts[0] === 'connections' && parts.length === 1) return <Connections />;
+  if (parts[0] === 'connections' && parts.length === 1) {
+    return (
+      <Suspense fallback={<Loading what="the connections" />}>
+        <Connections />
+      </Suspense>
+    );
+  }
   if (parts[0] === 'profile' && parts.length === 1) {
     return (
       <Suspense fallback={<Loading what="your profile" />}>

@@ -24,6 +24,7 @@ import { userDeactivation } from './migrations/0027-user-deactivation.js';
 import { emailChanges } from './migrations/0028-email-changes.js';
 import { stripeCheckout } from './migrations/0029-stripe-checkout.js';
 import { userFormats } from './migrations/0030-user-formats.js';
+import { googleConnections } from './migrations/0031-google-connections.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0028-email-changes': emailChanges(dialect),
     '0029-stripe-checkout': stripeCheckout(),
     '0030-user-formats': userFormats(),
+    '0031-google-connections': googleConnections(dialect),
   };
 }
 

@@ -5,9 +5,9 @@ type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
 /**
- * A host's CalDAV account (`kind` = `caldav`) or read-only iCalendar feed (`ics`). `sealed`
- * holds the secrets (the CalDAV password, or the whole feed URL, which is often a secret
- * address) sealed with AES-256-GCM; `server` is what may be shown (the CalDAV URL, or the feed's
+ * A host's CalDAV account (`kind` = `caldav`), read-only iCalendar feed (`ics`) or Google
+ * account (`google`). `sealed` holds the secrets (the CalDAV password, the whole feed URL, which
+ * is often a secret address, or Google's tokens as JSON) sealed with AES-256-GCM; `server` is what may be shown (the CalDAV URL, or the feed's
  * origin).
  */
 export interface CalendarConnectionsTable {
@@ -26,6 +26,8 @@ export interface CalendarConnectionsTable {
   last_error: Nullable<string>;
   /** Calendar objects downloaded by the last sync. */
   last_fetched: Defaulted<number>;
+  /** 1: Google refused the grant (revoked or expired); not synced until connected anew (0031). */
+  needs_reconnect: Defaulted<number>;
   created_at: number;
   updated_at: number;
 }
@@ -94,7 +96,18 @@ export interface WrittenEventsTable {
   sequence: number;
 }
 
+/** An OAuth authorization under way (migration 0031): single use, ten minutes. */
+export interface OauthStatesTable {
+  state_hash: string;
+  user_id: number;
+  session_hash: string;
+  provider: string;
+  verifier: string;
+  expires_at: number;
+}
+
 export interface ConnectionTables {
+  oauth_states: OauthStatesTable;
   host_feeds: HostFeedsTable;
   calendar_writebacks: CalendarWritebacksTable;
   written_events: WrittenEventsTable;

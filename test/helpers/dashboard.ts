@@ -49,6 +49,8 @@ export async function createPerson(
     name = 'Ada Lovelace',
     permissions = undefined as string[] | undefined,
     preferences = SETTLED,
+    /** The app's clock when it is not the real one (the set-password link must not expire). */
+    now = Date.now(),
   } = {},
 ): Promise<Person> {
   sequence += 1;
@@ -76,7 +78,7 @@ export async function createPerson(
     if (put.statusCode !== 200) throw new Error(`preferences: ${put.statusCode} ${put.body}`);
   }
   const db = t.testDb.database.db;
-  const link = await issuePasswordLink(db, t.config.publicUrl, id, 'invite', Date.now());
+  const link = await issuePasswordLink(db, t.config.publicUrl, id, 'invite', now);
   const set = await t.app.inject({
     method: 'POST',
     url: '/api/v2/accounts/password/set',

@@ -120,6 +120,7 @@ describe('configuration', () => {
       allowPrivate: false,
       syncIntervalMs: 300_000,
       key: null,
+      google: null,
     });
     const key = 'ab'.repeat(32);
     const read = loadConfig({
@@ -131,14 +132,32 @@ describe('configuration', () => {
       allowPrivate: true,
       syncIntervalMs: 900_000,
       key: Buffer.from(key, 'hex'),
+      google: null,
     });
     for (const [env, message] of [
       [{ CONNECTIONS_ALLOW_PRIVATE: 'yes' }, 'CONNECTIONS_ALLOW_PRIVATE must be true or false'],
       [{ CONNECTIONS_SYNC_MINUTES: '0' }, 'CONNECTIONS_SYNC_MINUTES must be a whole number'],
       [{ CONNECTIONS_KEY: 'short' }, 'CONNECTIONS_KEY must be 64 hexadecimal characters'],
+      [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET'],
+      [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID'],
+      [{ GOOGLE_API_BASE_URL: 'nope' }, 'GOOGLE_API_BASE_URL must be an absolute http(s) URL'],
     ] as const) {
       expect(() => loadConfig(env), message).toThrow(message);
     }
+  });
+
+  it('reads the Google client: both OAuth hosts replaced by one base, the API base', () => {
+    const google = loadConfig({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_OAUTH_BASE_URL: 'http://127.0.0.1:9000/',
+    }).connections.google;
+    expect(google).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 'secret',
+      oauthBaseUrl: 'http://127.0.0.1:9000',
+      apiBaseUrl: 'https://www.googleapis.com',
+    });
   });
 
   it('reads the webhook settings: private targets off by default, bounded timeouts', () => {

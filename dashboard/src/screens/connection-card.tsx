@@ -11,6 +11,12 @@ import { Feedback, useAction, useSession } from '../ui';
 
 type Connection = Schema<'Connection'>;
 
+const KINDS: Record<string, string> = {
+  caldav: 'CalDAV',
+  ics: 'iCalendar feed',
+  google: 'Google Calendar',
+};
+
 export function ConnectionCard({
   connection,
   changed,
@@ -37,7 +43,7 @@ export function ConnectionCard({
     <article class="card" aria-label={connection.name}>
       <h2>{connection.name}</h2>
       <p>
-        {connection.kind === 'caldav' ? 'CalDAV' : 'iCalendar feed'} · {connection.server}
+        {KINDS[connection.kind] ?? connection.kind} · {connection.server}
         {connection.username ? ` · ${connection.username}` : ''}
       </p>
       <p role="status">
@@ -47,6 +53,13 @@ export function ConnectionCard({
         {sync.stale ? ' (out of date: its last busy times still block)' : ''}
         {sync.last_error ? `. Last error: ${sync.last_error}` : ''}
       </p>
+      {canWrite && connection.needs_reconnect && (
+        <p>
+          <a class="button" href="/api/v2/connections/google/start">
+            Reconnect {connection.name}
+          </a>
+        </p>
+      )}
       {canWrite && <RenameForm key={connection.name} connection={connection} changed={changed} />}
       <ul class="plain">
         {connection.calendars.map((cal) => (

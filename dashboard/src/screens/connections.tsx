@@ -1,5 +1,5 @@
 /**
- * The host's calendar connections: CalDAV accounts and iCalendar feeds whose busy times block
+ * The host's calendar connections: CalDAV accounts, Google accounts and iCalendar feeds whose busy times block
  * their slots, which calendars block and which one receives bookings, each one's sync state, and
  * the private feed of their bookings.
  */
@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
 import { ConnectionCard } from './connection-card';
+import { ConnectGoogle } from './connect-google';
 
 export function Connections() {
   const { canWrite } = useSession();
@@ -33,6 +34,7 @@ export function Connections() {
           )
         }
       </Loaded>
+      <ConnectGoogle />
       {canWrite && <AddConnection added={reload} />}
       <PrivateFeed />
     </section>

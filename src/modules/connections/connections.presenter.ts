@@ -23,6 +23,7 @@ export function presentConnection(
     name: row.name,
     server: row.server,
     username: row.username,
+    needs_reconnect: row.needs_reconnect === 1,
     calendars: calendars
       .filter((c) => Number(c.connection_id) === Number(row.id))
       .map((c) => ({

@@ -91,7 +91,7 @@ export function calendarsOf(db: Db, connectionIds: number[]): Promise<Connection
 export async function upsertCalendars(
   db: Db,
   connection: { id: number; user_id: number },
-  found: { href: string; name: string }[],
+  found: { href: string; name: string; blocks?: boolean }[],
   now: number,
 ): Promise<void> {
   const known = await calendarsOf(db, [connection.id]);
@@ -120,6 +120,7 @@ export async function upsertCalendars(
         user_id: connection.user_id,
         href: f.href,
         name: f.name,
+        ...(f.blocks === false ? { blocks: 0 } : {}),
         created_at: now,
         updated_at: now,
       })
@@ -234,6 +235,7 @@ export async function deleteConnectionsOf(trx: Db, userId: number): Promise<void
   await trx.deleteFrom('connection_calendars').where('user_id', '=', userId).execute();
   await trx.deleteFrom('calendar_connections').where('user_id', '=', userId).execute();
   await trx.deleteFrom('host_feeds').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('oauth_states').where('user_id', '=', userId).execute();
   await trx.deleteFrom('calendar_writebacks').where('user_id', '=', userId).execute();
   await trx.deleteFrom('written_events').where('user_id', '=', userId).execute();
 }

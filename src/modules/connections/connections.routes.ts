@@ -18,6 +18,7 @@ import {
   UpdateConnectionBody,
 } from './connections.schemas.js';
 import type { ConnectionsService } from './connections.service.js';
+import { registerGoogle } from './google.routes.js';
 
 const tags = ['connections'];
 
@@ -194,4 +195,5 @@ export const connectionsRoutes: FastifyPluginAsyncTypebox<{
   registerCollection(app, connections);
   registerConnection(app, connections);
   registerFeed(app, connections);
+  registerGoogle(app, connections);
 };

@@ -67,10 +67,16 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union(
 export const Connection = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.String({ description: 'caldav or ics' }),
+    kind: Type.String({ description: 'caldav, ics or google' }),
     name: Type.String(),
-    server: Type.String({ description: "The CalDAV server URL, or the feed's origin" }),
-    username: Type.String(),
+    server: Type.String({
+      description: "The CalDAV server URL, the feed's origin, or Google's API address",
+    }),
+    username: Type.String({ description: 'The CalDAV user name, or the Google account' }),
+    needs_reconnect: Type.Boolean({
+      description:
+        'Google refused the grant (revoked or expired): not synced until the account is connected again',
+    }),
     calendars: Type.Array(
       Type.Object({
         id: Type.Integer(),
@@ -122,3 +128,23 @@ export const FeedParams = Type.Object({
   file: Type.String({ pattern: '^[A-Za-z0-9_-]{43}\\.ics$', description: '<token>.ics' }),
 });
 export type FeedParams = Static<typeof FeedParams>;
+
+export const GoogleStatus = Type.Object({
+  google: Type.Object({
+    configured: Type.Boolean({ description: 'Whether this server offers Google Calendar' }),
+    redirect_url: Type.Union([Type.String(), Type.Null()], {
+      description: 'The redirect URL to register with Google (shown to administrators only)',
+    }),
+  }),
+});
+export const GoogleCallbackQuery = Type.Object({
+  state: Type.Optional(Type.String({ maxLength: 200 })),
+  code: Type.Optional(Type.String({ maxLength: 2000 })),
+  error: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.-]*$' })),
+  scope: Type.Optional(Type.String({ maxLength: 2000 })),
+  authuser: Type.Optional(Type.String({ maxLength: 20 })),
+  prompt: Type.Optional(Type.String({ maxLength: 100 })),
+  hd: Type.Optional(Type.String({ maxLength: 200 })),
+  iss: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type GoogleCallbackQuery = Static<typeof GoogleCallbackQuery>;

@@ -18,6 +18,7 @@ import type {
 } from './connections.schemas.js';
 import { outbound, OutboundError } from './outbound.js';
 import { feedIcs, feedStatus, revokeFeed, rotateFeed } from './feed.js';
+import { googleMethods } from './google.service.js';
 import type { ConnectionBookingSource } from './ports.js';
 import { sealContext, syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 
@@ -206,7 +207,9 @@ function connectionMethods(deps: ConnectionsServiceDeps) {
       const name = chosenName(body.name);
       if (name !== undefined) patch.name = name;
       if (row.kind !== 'caldav' && (body.username !== undefined || body.password !== undefined)) {
-        throw validationFailed({ password: { invalid: 'A feed has no user name or password.' } });
+        throw validationFailed({
+          password: { invalid: 'Only a CalDAV account has a user name and password.' },
+        });
       }
       if (body.username !== undefined) patch.username = body.username;
       if (body.password !== undefined) {
@@ -219,7 +222,8 @@ function connectionMethods(deps: ConnectionsServiceDeps) {
 
     async remove(principal: Principal, id: number) {
       writer(principal);
-      await own(deps, principal, id);
+      const row = await own(deps, principal, id);
+      await googleMethods(deps, MAX_CONNECTIONS).revokeGoogle(row);
       await repo.deleteConnection(db, id);
       return { message: 'The connection and its busy times were deleted.' };
     },
@@ -260,13 +264,22 @@ function calendarMethods(deps: ConnectionsServiceDeps) {
         if (body.receives_bookings !== undefined) patch.receives = body.receives_bookings ? 1 : 0;
         await repo.updateCalendar(trx, calendarId, patch, now);
       });
+      // Google calendars are read only while they block: one chosen now is read at once.
+      if (row.kind === 'google' && body.blocks && calendar.blocks !== 1) {
+        await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
+      }
       return { connection: await presentOne(deps, id) };
     },
   };
 }
 
 export function createConnectionsService(deps: ConnectionsServiceDeps) {
-  return { ...feedMethods(deps), ...connectionMethods(deps), ...calendarMethods(deps) };
+  return {
+    ...feedMethods(deps),
+    ...connectionMethods(deps),
+    ...calendarMethods(deps),
+    ...googleMethods(deps, MAX_CONNECTIONS),
+  };
 }
 
 export type ConnectionsService = ReturnType<typeof createConnectionsService>;

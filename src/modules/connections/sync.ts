@@ -16,6 +16,9 @@ import * as repo from './connections.repo.js';
 import { expandInWorker, ExpansionError } from './expansion.js';
 import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
 import type { Sealer } from './sealing.js';
+import type { GoogleSettings } from '../../config-sections.js';
+import { storedIntervals, syncGoogle } from './google-sync.js';
+import { GrantRevoked } from './google-oauth.js';
 
 /**
  * The longest one connection's sync may take: half the sync period, at most two minutes. The
@@ -34,6 +37,8 @@ export interface SyncDeps {
   outbound: OutboundOptions;
   /** Slotbook's own events carry UIDs `<32 hex>@<this host>` (see the mail module's invites). */
   publicUrl: string;
+  /** Google's OAuth client; null: Google is not offered. */
+  google: GoogleSettings | null;
 }
 
 export interface SyncResult {
@@ -135,18 +140,17 @@ async function expandAll(db: Db, row: ConnectionRow, deps: SyncDeps, now: number
   for (const cal of await repo.calendarsOf(db, [row.id])) {
     deps.outbound.signal?.throwIfAborted();
     const objects = (await repo.objectsOf(db, cal.id)).map((object) => object.data);
-    const intervals = await expandInWorker({
-      objects,
-      hostZone: zone,
-      window,
-      publicUrl: deps.publicUrl,
-    });
+    const intervals =
+      row.kind === 'google'
+        ? storedIntervals(objects, window)
+        : await expandInWorker({ objects, hostZone: zone, window, publicUrl: deps.publicUrl });
     await db.transaction().execute((trx) => repo.replaceBusy(trx, cal, bounded(intervals)));
   }
 }
 
 function describe(error: unknown): string {
   if (error instanceof OutboundError || error instanceof ExpansionError) return error.message;
+  if (error instanceof GrantRevoked) return error.message;
   if (error instanceof Error && /WebDAV XML/.test(error.message)) return error.message;
   return 'The sync failed unexpectedly.';
 }
@@ -183,6 +187,8 @@ async function fetchAll(row: ConnectionRow, deps: SyncDeps, started: number) {
     for (const cal of await repo.calendarsOf(db, [row.id])) {
       fetched += await syncCalendar(db, client, cal, started);
     }
+  } else if (row.kind === 'google') {
+    fetched = await syncGoogle(row, { ...deps, windowDays: WINDOW_DAYS }, started);
   } else {
     for (const cal of await repo.calendarsOf(db, [row.id])) {
       fetched += await syncFeed(db, row, cal, deps);

@@ -1,0 +1,350 @@
+/**
+ * Google Calendar connections against the Google stand-in (every API request checked against
+ * Google's discovery document): the OAuth flow (state bound to the session and single use, PKCE,
+ * tokens sealed), busy time from events (incremental with sync tokens, 410 => full sync,
+ * transparent, cancelled and all-day events), token refresh, a revoked grant, hostile answers,
+ * and one host never seeing another's connection.
+ */
+import type { ServerResponse } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../helpers/accounts.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { bookableEvent, everyDay } from '../helpers/booking-factories.js';
+import { createPerson, type Person } from '../helpers/dashboard.js';
+import { DIALECTS } from '../helpers/db.js';
+import type { Json } from '../helpers/json.js';
+import { startGoogleStandIn, type GoogleStandIn } from './google-stand-in.js';
+
+/** Monday 2027-03-01 08:00 UTC. */
+const T0 = Date.parse('2027-03-01T08:00:00Z');
+const started = Date.now();
+const clock = () => T0 + (Date.now() - started);
+const CLIENT = { clientId: 'slotbook-test.apps.googleusercontent.com', clientSecret: 'shh-secret' };
+
+type Slots = Record<string, { start: string }[]>;
+
+describe.each(DIALECTS)('Google Calendar connections (%s)', (dialect) => {
+  let t: TestApp;
+  let g: GoogleStandIn;
+  let host: Person;
+  let cookie: string;
+  let eventId: number;
+
+  beforeAll(async () => {
+    g = await startGoogleStandIn(CLIENT);
+    t = await createTestApp(dialect, {
+      clock,
+      env: {
+        GOOGLE_CLIENT_ID: CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+        GOOGLE_OAUTH_BASE_URL: g.base,
+        GOOGLE_API_BASE_URL: g.base,
+      },
+    });
+    host = await createPerson(t, { timezone: 'Europe/Berlin', now: clock() });
+    cookie = await sessionOf(host);
+    const { event } = await bookableEvent(t, host, {
+      timezone: 'Europe/Berlin',
+      duration: 60,
+      settings: { weekly_schedules: everyDay([['09:00', '17:00']]) },
+    });
+    eventId = event.id;
+    g.calendars.push(
+      {
+        id: 'ada@example.com',
+        summary: 'Ada',
+        timeZone: 'Europe/Berlin',
+        primary: true,
+        events: [],
+      },
+      {
+        id: 'holidays#x@group.v.calendar.google.com',
+        summary: 'Holidays',
+        timeZone: 'UTC',
+        events: [],
+      },
+    );
+    g.put('ada@example.com', ev('meeting', '2027-03-10T09:00:00Z', '2027-03-10T10:00:00Z'));
+    g.put('ada@example.com', {
+      ...ev('free', '2027-03-10T12:00:00Z', '2027-03-10T13:00:00Z'),
+      transparency: 'transparent',
+    });
+    g.put('ada@example.com', {
+      id: 'allday',
+      start: { date: '2027-03-12' },
+      end: { date: '2027-03-13' },
+    });
+    g.put('ada@example.com', ev('far', '2027-03-11T09:00:00Z', '2027-03-11T10:00:00Z'));
+    g.put('holidays#x@group.v.calendar.google.com', {
+      id: 'h',
+      start: { date: '2027-03-15' },
+      end: { date: '2027-03-16' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await g?.close();
+  });
+
+  const ev = (id: string, start: string, end: string) => ({
+    id,
+    start: { dateTime: start },
+    end: { dateTime: end },
+  });
+
+  async function sessionOf(person: Person) {
+    const res = await signIn(t, person.login, person.accountPassword);
+    expect(res.statusCode, res.body).toBe(200);
+    return /slotbook_session=([^;]*)/.exec(String(res.headers['set-cookie']))?.[0] ?? '';
+  }
+
+  const get = (url: string, sessionCookie = cookie) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: sessionCookie } });
+
+  /** Starts the flow; answers the state and the code the consent page's Allow button sends. */
+  async function consent(sessionCookie = cookie) {
+    const start = await get('/api/v2/connections/google/start', sessionCookie);
+    expect(start.statusCode, start.body).toBe(302);
+    const page = await (await fetch(String(start.headers.location))).text();
+    const state = /name="state" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    const code = /name="code" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    return { state, code, authorize: new URL(String(start.headers.location)) };
+  }
+
+  const callback = (state: string, code: string, sessionCookie = cookie) =>
+    get(
+      `/api/v2/connections/google/callback?state=${encodeURIComponent(state)}&code=${code}`,
+      sessionCookie,
+    );
+
+  async function connect(): Promise<number> {
+    const { state, code } = await consent();
+    const back = await callback(state, code);
+    expect(back.statusCode, back.body).toBe(302);
+    const location = String(back.headers.location);
+    expect(location).toMatch(/^\/app\/connections\?google_connected=\d+$/);
+    return Number(location.split('=')[1]);
+  }
+
+  async function connection(id: number): Promise<Json> {
+    const res = await t.request({ url: `/api/v2/connections/${id}`, as: host });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().connection;
+  }
+
+  async function sync(id: number) {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/v2/connections/${id}/sync`,
+      as: host,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  /** Offered starts (UTC) from 2027-03-08 to 2027-03-16. */
+  async function offered(): Promise<Set<string>> {
+    const res = await t.request({
+      url: `/api/v2/bookings/event/${eventId}?start_date=2027-03-08&end_date=2027-03-16&timezone=UTC`,
+      as: host,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const slots: Slots = res.json().available_slots;
+    return new Set(Object.values(slots).flatMap((day) => day.map((s) => s.start.slice(0, 16))));
+  }
+
+  let id: number;
+
+  it('connects with PKCE and a session-bound state, names it by the account, seals the tokens', async () => {
+    const { authorize } = await consent();
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('redirect_uri')).toBe(
+      `${t.config.publicUrl}/api/v2/connections/google/callback`,
+    );
+    id = await connect();
+    const c = await connection(id);
+    expect(c).toMatchObject({ kind: 'google', name: 'ada@example.com', needs_reconnect: false });
+    expect(c.sync.last_error).toBeNull();
+    expect(c.calendars.map((x: Json) => [x.name, x.blocks])).toEqual([
+      ['Ada', true],
+      ['Holidays', false],
+    ]);
+    const row = await t.testDb.database.db
+      .selectFrom('calendar_connections')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.sealed).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toMatch(/ya29\.|1\/\//);
+    expect(g.violations).toEqual([]);
+  });
+
+  it('refuses a state of another session, an unknown one, and one used already', async () => {
+    const other = await sessionOf(host);
+    const { state, code } = await consent();
+    expect((await callback(state, code, other)).statusCode).toBe(422);
+    // Spent by the refused attempt: not usable any more, even from its own session.
+    const again = await callback(state, code);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().code).toBe('oauth_state_invalid');
+    expect((await callback('made-up-state', code)).statusCode).toBe(422);
+    expect((await get('/api/v2/connections/google/callback?code=x')).statusCode).toBe(422);
+  });
+
+  it('refuses a code exchanged with a wrong PKCE verifier (the stand-in checks it)', async () => {
+    const { state, code } = await consent();
+    await t.testDb.database.db
+      .updateTable('oauth_states')
+      .set({ verifier: 'x'.repeat(43) })
+      .execute();
+    const back = await callback(state, code);
+    expect(back.statusCode).toBe(302);
+    expect(String(back.headers.location)).toMatch(/google_error=.*invalid_grant/);
+    const list = await t.request({ url: '/api/v2/connections', as: host });
+    expect(list.json().connections).toHaveLength(1);
+  });
+
+  it('blocks busy events; transparent ones and other calendars do not; all-day in the calendar zone', async () => {
+    const free = await offered();
+    expect(free.has('2027-03-10 09:00')).toBe(false); // the meeting
+    expect(free.has('2027-03-10 12:00')).toBe(true); // transparent
+    expect(free.has('2027-03-11 09:00')).toBe(false);
+    // All-day 2027-03-12 in Berlin: 2027-03-11 23:00 UTC to 2027-03-12 23:00 UTC.
+    expect([...free].filter((s) => s.startsWith('2027-03-12'))).toEqual([]);
+    expect(free.has('2027-03-15 09:00')).toBe(true); // the holiday calendar does not block
+  });
+
+  it('syncs incrementally with the sync token: new, moved and cancelled events', async () => {
+    g.put('ada@example.com', ev('new', '2027-03-09T14:00:00Z', '2027-03-09T15:00:00Z'));
+    g.put('ada@example.com', {
+      ...ev('far', '2027-03-11T09:00:00Z', '2027-03-11T10:00:00Z'),
+      status: 'cancelled',
+    });
+    const before = g.requests.length;
+    const result = await sync(id);
+    expect(result.result).toMatchObject({ ok: true, fetched: 2 });
+    const events = g.requests.slice(before).filter((r) => r.includes('/events'));
+    expect(events.every((r) => r.includes('syncToken=') && !r.includes('timeMin'))).toBe(true);
+    const free = await offered();
+    expect(free.has('2027-03-09 14:00')).toBe(false);
+    expect(free.has('2027-03-11 09:00')).toBe(true);
+    expect(free.has('2027-03-10 09:00')).toBe(false);
+    expect(g.violations).toEqual([]);
+  });
+
+  it('syncs fully again when Google answers 410 GONE to the sync token', async () => {
+    g.expireSyncTokens();
+    const before = g.requests.length;
+    expect((await sync(id)).result.ok).toBe(true);
+    const events = g.requests.slice(before).filter((r) => r.includes('/events'));
+    expect(events.some((r) => r.includes('timeMin='))).toBe(true);
+    const free = await offered();
+    expect(free.has('2027-03-09 14:00')).toBe(false);
+    expect(free.has('2027-03-11 09:00')).toBe(true);
+    expect(g.violations).toEqual([]);
+  });
+
+  it('refreshes a refused access token and goes on', async () => {
+    g.expireAccessTokens();
+    const before = g.requests.length;
+    expect((await sync(id)).result.ok).toBe(true);
+    expect(g.requests.slice(before)).toContain('POST /token');
+  });
+
+  it(
+    'shows errors of hostile answers and keeps the last good busy time',
+    { timeout: 60_000 },
+    async () => {
+      const cases: [string, (res: ServerResponse) => void, RegExp][] = [
+        ['huge', (res) => res.writeHead(200).end(Buffer.alloc(11 * 2 ** 20, 'x')), /larger than/],
+        [
+          'cut',
+          (res) => {
+            res.writeHead(200, { 'content-length': '1000' }).write('{"items": [');
+            setTimeout(() => res.destroy(), 50);
+          },
+          /broke off|closed/,
+        ],
+        ['malformed', (res) => res.writeHead(200).end('{"items": [ nope'), /malformed JSON/],
+        ['shape', (res) => res.writeHead(200).end('{"items": "nope"}'), /unexpected shape/],
+        // Headers, then silence: the request's own limit (20 s) ends it.
+        ['slow', (res) => res.writeHead(200).write('{"items": ['), /No complete answer within/],
+      ];
+      for (const [, handler, message] of cases) {
+        g.overrides.length = 0;
+        g.overrides.push((req, res) => {
+          if (!req.url?.includes('/events')) return false;
+          handler(res);
+          return true;
+        });
+        const result = await sync(id);
+        expect(result.result.ok).toBe(false);
+        expect(result.connection.sync.last_error).toMatch(message);
+      }
+      g.overrides.length = 0;
+      expect((await offered()).has('2027-03-10 09:00')).toBe(false);
+      expect((await t.request({ url: '/healthz', as: null })).statusCode).toBe(200);
+    },
+  );
+
+  it('marks a revoked grant for reconnection, stops calling Google, and reconnects', async () => {
+    g.revokeAll();
+    g.expireAccessTokens();
+    const failed = await sync(id);
+    expect(failed.result.error).toBe('Google access was revoked or expired: reconnect.');
+    expect(failed.connection.needs_reconnect).toBe(true);
+    const before = g.requests.length;
+    expect((await sync(id)).result.ok).toBe(false);
+    expect(g.requests.length).toBe(before);
+    expect((await offered()).has('2027-03-10 09:00')).toBe(false);
+    expect(await connect()).toBe(id);
+    const c = await connection(id);
+    expect(c.needs_reconnect).toBe(false);
+    expect(c.sync.last_error).toBeNull();
+  });
+
+  it("never shows a host another host's Google connection", async () => {
+    const other = await t.createAccount();
+    for (const [method, url] of [
+      ['GET', `/api/v2/connections/${id}`],
+      ['DELETE', `/api/v2/connections/${id}`],
+      ['POST', `/api/v2/connections/${id}/sync`],
+    ] as const) {
+      const res = await t.request({ method, url, as: other });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const list = await t.request({ url: '/api/v2/connections', as: other });
+    expect(list.json().connections).toEqual([]);
+  });
+
+  it('tells administrators the redirect URL, and revokes the grant when disconnected', async () => {
+    const status = await t.request({ url: '/api/v2/connections/google' });
+    expect(status.json().google).toEqual({
+      configured: true,
+      redirect_url: `${t.config.publicUrl}/api/v2/connections/google/callback`,
+    });
+    const mine = await t.request({ url: '/api/v2/connections/google', as: host });
+    expect(mine.json().google.redirect_url).toBeNull();
+    const res = await t.request({ method: 'DELETE', url: `/api/v2/connections/${id}`, as: host });
+    expect(res.statusCode).toBe(200);
+    expect(g.revoked.length).toBe(1);
+    expect((await offered()).has('2027-03-10 09:00')).toBe(true);
+    expect(g.violations).toEqual([]);
+  });
+});
+
+describe('Google Calendar not configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t?.close());
+
+  it('is not offered: the start answers 404', async () => {
+    const status = await t.request({ url: '/api/v2/connections/google' });
+    expect(status.json().google.configured).toBe(false);
+    const start = await t.request({ url: '/api/v2/connections/google/start' });
+    expect(start.statusCode).toBe(404);
+    expect(start.json().code).toBe('google_not_configured');
+  });
+});
