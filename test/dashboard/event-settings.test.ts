@@ -3,6 +3,9 @@
  * and read back from the API (or seen working: a reminder switched on is planned for the next
  * booking, a location shows on the public page); the API's own refusals shown; a viewer sees
  * no edit control; every tab fits a phone without scrolling sideways.
+ *
+ * Over 30 seconds: fourteen browser tests, each signing a person in (an argon2id hash) and
+ * saving settings through the screens, every step waiting for what the page shows.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

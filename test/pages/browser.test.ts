@@ -4,6 +4,9 @@
  * keyboard-only booking, a slot taken meanwhile, a disabled page, scripts in every field.
  * One browser for the file; one context (a fresh guest) per test. SQLite is enough here: the
  * pages' server side runs on both engines in pages/pages.test.ts.
+ *
+ * Over 30 seconds: each guest walks the whole booking page in a fresh browser context, waiting
+ * for what the page shows at every step, as a person would.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
