@@ -4,9 +4,9 @@
  * from their own source, each with a fresh SQLite database), mail to an SMTP sink and post to
  * three webhook subscriptions; the rounds alternate between them. A round books
  * `THEN_BOOKINGS` quarter-hours (default 600) over 16 connections and then waits until the
- * server's CPU has been idle for half a second: the figure is the server's CPU time (all
- * threads) from the first request to that point, per booking, so the mails and webhook
- * deliveries each booking caused are in it. A first round on each side is not counted (it
+ * server's CPU has been idle, and its mail sink silent, for a second: the figure is the server's
+ * CPU time (all threads) from the first request to that point, per booking, so the mails and
+ * webhook deliveries each booking caused are in it. A first round on each side is not counted (it
  * warms both up). `BENCH_CPU_PROF=<folder>` writes each server's CPU profile there.
  *
  * The other version is checked out once into the system's temporary folder, with its own locked
@@ -156,16 +156,24 @@ async function start(label: string, root: string, receiver: string): Promise<Sid
   };
 }
 
-/** Waits until the process has used no CPU for half a second (at most a minute). */
-async function quiet(pid: number): Promise<void> {
+/**
+ * Waits until the server has used next to no CPU (a clock tick in 100 ms at most) and its SMTP
+ * sink has received nothing for a second (at most a minute): a mailer that waits on the SMTP
+ * server's answers uses little CPU while it still has mail to send.
+ */
+async function quiet(side: Side): Promise<void> {
+  const pid = side.child.pid ?? 0;
   let last = cpuMs(pid);
+  let mails = side.sink.received;
   let still = 0;
   for (const begun = Date.now(); Date.now() - begun < 60_000;) {
     await sleep(100);
     const now = cpuMs(pid);
-    still = now - last <= 10 ? still + 1 : 0;
+    const idle = now - last <= 10 && side.sink.received === mails;
+    still = idle ? still + 1 : 0;
     last = now;
-    if (still >= 5) return;
+    mails = side.sink.received;
+    if (still >= 10) return;
   }
 }
 
@@ -201,7 +209,7 @@ async function round(side: Side): Promise<void> {
   side.next += n * QUARTER;
   const booked = result['2xx'];
   if (booked !== BOOKINGS) throw new Error(`${side.label}: ${booked} of ${BOOKINGS} booked`);
-  await quiet(pid);
+  await quiet(side);
   side.cpuPerBooking.push(((cpuMs(pid) - before) * 1000) / booked);
   side.mails += side.sink.received - mailsBefore;
   side.bookings += booked;
@@ -224,7 +232,7 @@ async function main() {
     await start(`then (${short})`, then, receiver),
   ];
   for (const side of sides) {
-    await quiet(side.child.pid ?? 0);
+    await quiet(side);
     side.startRss = rssMb(side.child.pid ?? 0);
   }
   // A round each first, not counted: code paths compiled and caches warm on both sides.
