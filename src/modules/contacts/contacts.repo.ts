@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compileOnce } from '../../db/compiled.js';
 import type { Db } from '../../db/database.js';
 import { containsText } from '../../db/sql-helpers.js';
 import type { ContactRow, NewContactRow } from '../../db/tables-mail.js';
@@ -87,14 +88,43 @@ const FILLED_BY_BOOKINGS = [
   'address_line_1',
 ] as const;
 
-/**
- * Inserts `owner_id`'s contact for this e-mail, or fills in the empty fields of the one they
- * have: what is stored (a host's edit, an earlier booking) is never overwritten. Returns its id.
- */
-export async function upsertContactFromBookingRow(db: Db, row: NewContactRow): Promise<number> {
-  const saved = await db
+/** What a booking tells of its guest, for each of its hosts' contacts. */
+export type ContactFromBooking = Required<
+  Pick<
+    NewContactRow,
+    | 'owner_id'
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
+    | 'timezone'
+    | 'address_line_1'
+    | 'created_at'
+    | 'updated_at'
+  >
+>;
+type FromBookingColumn = keyof ContactFromBooking;
+const FROM_BOOKING: readonly FromBookingColumn[] = [
+  'owner_id',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'timezone',
+  'address_line_1',
+  'created_at',
+  'updated_at',
+];
+
+/** Run by every booking, so compiled once (its conflict clause is most of building it). */
+const upsertFromBooking = compileOnce<FromBookingColumn, { id: number }>((db, param) =>
+  db
     .insertInto('contacts')
-    .values(row)
+    .values(
+      Object.fromEntries(
+        FROM_BOOKING.map((column) => [column, param(column)]),
+      ) as ContactFromBooking,
+    )
     .onConflict((oc) =>
       oc.columns(['owner_id', 'email']).doUpdateSet((eb) => ({
         ...Object.fromEntries(
@@ -110,9 +140,20 @@ export async function upsertContactFromBookingRow(db: Db, row: NewContactRow): P
         ),
       })),
     )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return saved.id;
+    .returning('id'),
+);
+
+/**
+ * Inserts `owner_id`'s contact for this e-mail, or fills in the empty fields of the one they
+ * have: what is stored (a host's edit, an earlier booking) is never overwritten. Returns its id.
+ */
+export async function upsertContactFromBookingRow(
+  db: Db,
+  row: ContactFromBooking,
+): Promise<number> {
+  const saved = (await upsertFromBooking(db, row)).rows[0];
+  if (!saved) throw new Error('the contact upsert returned no row');
+  return Number(saved.id);
 }
 
 export async function deleteContact(db: Db, id: number): Promise<void> {
