@@ -6,7 +6,8 @@
  * success. A pass that found nothing to do may answer `IDLE`: with `idleMaxMs`, each idle pass
  * in a row doubles the pause, up to that cap, so a server nobody uses costs next to nothing.
  * `nudge()` says work may have arrived (a write was committed): an idling loop runs its next pass
- * at once, a busy one keeps its pace. `wake()` runs the next pass at once; `stop()` starts no
+ * at once, a busy one keeps its pace; a nudge during a pass that then finds nothing (it looked
+ * before the write) runs the next pass at once too. `wake()` runs the next pass at once; `stop()` starts no
  * pass after the one running, and resolves once that one has ended.
  */
 
@@ -53,6 +54,8 @@ export function createBackgroundLoop(options: LoopOptions): BackgroundLoop {
   let failures = 0;
   let idlePasses = 0;
   let woken = false;
+  /** A nudge came while a pass ran: if that pass finds nothing, it looked too early. */
+  let nudgedDuringPass = false;
 
   function schedule(pause: number): void {
     if (stopped) return;
@@ -65,9 +68,14 @@ export function createBackgroundLoop(options: LoopOptions): BackgroundLoop {
   /** One pass at a time, whoever asks for it; answers the pause before the next. */
   function runPass(): Promise<number> {
     running ??= (async () => {
+      nudgedDuringPass = false;
       try {
         const asked = await pass();
         failures = 0;
+        if (asked === IDLE && nudgedDuringPass) {
+          idlePasses = 0;
+          return 0;
+        }
         if (asked === IDLE) {
           idlePasses += 1;
           return Math.min(idleMaxMs, intervalMs * 2 ** (idlePasses - 1));
@@ -109,6 +117,7 @@ export function createBackgroundLoop(options: LoopOptions): BackgroundLoop {
     runOnce: async () => void (await runPass()),
     wake,
     nudge() {
+      if (running) nudgedDuringPass = true;
       if (idlePasses === 0) return;
       idlePasses = 0;
       wake();

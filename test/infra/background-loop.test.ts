@@ -181,4 +181,35 @@ describe('a background loop', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(at).toHaveLength(9);
   });
+
+  it('runs again at once when a pass that found nothing was nudged while it looked', async () => {
+    const at: number[] = [];
+    let finish = () => {};
+    loop = createBackgroundLoop({
+      intervalMs: 1_000,
+      idleMaxMs: 8_000,
+      jitter: 0,
+      pass: async () => {
+        at.push(Date.now());
+        // The pass looks, then takes a while: a write commits meanwhile.
+        await new Promise<void>((resolve) => (finish = resolve));
+        return IDLE;
+      },
+      onError: () => undefined,
+    });
+    const start = Date.now();
+    loop.start();
+    await vi.advanceTimersByTimeAsync(0);
+    loop.nudge();
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    // The next pass at once, not after the interval: the nudged work is not left waiting.
+    expect(at.map((t) => t - start)).toEqual([0, 0]);
+    finish();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(at).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(at).toHaveLength(3);
+    finish();
+  });
 });
