@@ -4,6 +4,9 @@
  * tokens sealed), busy time from events (incremental with sync tokens, 410 => full sync,
  * transparent, cancelled and all-day events), token refresh, a revoked grant, hostile answers,
  * and one host never seeing another's connection.
+ *
+ * Over 30 seconds: the silent Google answer runs until the request's own 20-second limit, once
+ * on each engine.
  */
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
