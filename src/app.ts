@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(pagesRoutes, {
     pages: createPagesService({ db: database.db, guests: services.bookings.guests }),
     checkout: services.bookings.checkout,
+    counter: deps.counter,
     https,
     embedOrigins: config.embedOrigins,
   });

@@ -7,6 +7,7 @@ const TEXTS: Readonly<Record<number, { title: string; text: string }>> = {
     title: 'Page not found',
     text: 'This booking page does not exist, or the host does not share it right now.',
   },
+  429: { title: 'Too many requests', text: 'Please wait a minute, then try again.' },
   500: { title: 'Something went wrong', text: 'Please try again in a moment.' },
 };
 

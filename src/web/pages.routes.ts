@@ -20,7 +20,8 @@ import { EMBED_SCRIPT } from './embed.js';
 import { installPublicPageHeaders, type PageFraming } from './page-headers.js';
 import type { PagesService } from './pages.service.js';
 import { registerPaymentPages } from './payment.routes.js';
-import type { StripeCheckout } from '../modules/bookings/index.js';
+import { publicLimit, type StripeCheckout } from '../modules/bookings/index.js';
+import type { WindowCounter } from '../infra/counters.js';
 
 const Slug = Type.String({ minLength: 1, maxLength: 200 });
 const schema = { hide: true } as const;
@@ -38,7 +39,8 @@ function installHtmlErrors(scope: FastifyInstance, assets: AssetUrls): void {
   scope.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError.kind === 'internal') request.log.error({ err: error }, 'unexpected error');
-    const status = appError.kind === 'internal' ? 500 : 404;
+    const status =
+      appError.kind === 'internal' ? 500 : appError.kind === 'rate_limited' ? 429 : 404;
     for (const [name, value] of Object.entries(appError.headers)) reply.header(name, value);
     return sendPage(reply, errorPage(status, assets), status);
   });
@@ -113,12 +115,12 @@ const bookRoutes: FastifyPluginAsyncTypebox<Deps> = async (book, { pages, assets
 };
 
 /** `/booking/<hash>`: the guest's own booking, and paying for it online. */
-const bookingRoutes: FastifyPluginAsyncTypebox<Deps & { checkout: StripeCheckout }> = async (
-  booking,
-  { pages, assets, framing, checkout },
-) => {
+const bookingRoutes: FastifyPluginAsyncTypebox<
+  Deps & { checkout: StripeCheckout; counter: WindowCounter }
+> = async (booking, { pages, assets, framing, checkout, counter }) => {
   installHtmlErrors(booking, assets);
-  registerPaymentPages(booking, checkout, assets);
+  // Opening a checkout asks Stripe: limited per client like the other guest writes.
+  registerPaymentPages(booking, checkout, assets, publicLimit(counter, 'write'));
   booking.get(
     '/:hash',
     { schema: { ...schema, params: Type.Object({ hash: Slug }) } },
@@ -134,10 +136,12 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{
   pages: PagesService;
   /** Stripe's checkout for paid bookings. */
   checkout: StripeCheckout;
+  /** The shared rate-limit counter (opening a checkout is limited per client). */
+  counter: WindowCounter;
   https: boolean;
   /** Origins whose pages may frame these pages (`EMBED_ORIGINS`). */
   embedOrigins?: readonly string[];
-}> = async (app, { pages, checkout, https, embedOrigins = [] }) => {
+}> = async (app, { pages, checkout, counter, https, embedOrigins = [] }) => {
   const assets = loadAssets();
   if (assets.missing.length > 0) {
     app.log.warn({ missing: assets.missing }, 'page assets are missing: run `npm run build`');
@@ -153,5 +157,5 @@ export const pagesRoutes: FastifyPluginAsyncTypebox<{
   for (const asset of assets.list) serveAsset(app, asset);
   const deps = { pages, assets: assets.urls, framing };
   await app.register(bookRoutes, { prefix: '/book', ...deps });
-  await app.register(bookingRoutes, { prefix: '/booking', ...deps, checkout });
+  await app.register(bookingRoutes, { prefix: '/booking', ...deps, checkout, counter });
 };

@@ -3,7 +3,7 @@
  * is where Stripe sends them back. Registered inside the `/booking` pages, with their HTML errors.
  */
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { StripeCheckout } from '../modules/bookings/index.js';
 import type { TypedApp } from '../http/typed-app.js';
@@ -27,10 +27,12 @@ export function registerPaymentPages(
   booking: TypedApp,
   checkout: StripeCheckout,
   assets: AssetUrls,
+  /** Refuses a client that opens checkouts too often (429), before Stripe is asked. */
+  limit: (request: FastifyRequest) => Promise<void>,
 ): void {
   booking.get(
     '/:hash/pay',
-    { schema: { ...schema, params: Type.Object({ hash: Hash }) } },
+    { onRequest: limit, schema: { ...schema, params: Type.Object({ hash: Hash }) } },
     async (request, reply) => {
       const { hash } = request.params;
       try {
