@@ -9,8 +9,7 @@ import type { Authenticated } from '../../http/auth-hook.js';
 import { createAccountLimits, type AccountLimits } from './accounts.limits.js';
 import * as repo from './accounts.repo.js';
 import { createEmailChanges } from './email-change.js';
-import { expireEmailChanges } from './email-changes.repo.js';
-import { expirePasswordTokens } from './links.repo.js';
+import { expireLinks } from './links.repo.js';
 import { assertPasswordStrength, createPasswordLinks } from './password-links.js';
 import { decoyHash, hashPassword, newToken, passwordMatches, tokenHash } from './secrets.js';
 
@@ -42,8 +41,8 @@ export interface Client {
 
 /** Every link of the user stops working: set-password links and pending address changes. */
 async function endLinksOf(db: Db, userId: number, now: number) {
-  await expirePasswordTokens(db, userId, now);
-  await expireEmailChanges(db, userId, now);
+  await expireLinks(db, 'password_tokens', userId, now);
+  await expireLinks(db, 'email_changes', userId, now);
 }
 
 function principalOf(user: UserRow): Principal {

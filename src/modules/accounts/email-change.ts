@@ -16,6 +16,7 @@ import { findUserById, findUserByLoginOrEmail, updateUser } from '../users/index
 import type { AccountLimits } from './accounts.limits.js';
 import { deleteUserSessions, findPasswordHash, findSessionUser } from './accounts.repo.js';
 import * as changes from './email-changes.repo.js';
+import { deleteDeadLinksOf, expireLinks } from './links.repo.js';
 import { addressTakenMail, changeRequestedMail, confirmEmailMail } from './email-change.mails.js';
 import { newToken, passwordMatches, tokenHash } from './secrets.js';
 
@@ -84,8 +85,8 @@ function requests({ db, clock, publicUrl, limits }: EmailChangeDeps) {
       const link = `${publicUrl}/app/confirm-email?token=${token}`;
       await db.transaction().execute(async (trx) => {
         const now = clock();
-        await changes.expireEmailChanges(trx, user.id, now);
-        await changes.deleteDeadEmailChanges(trx, user.id, now);
+        await expireLinks(trx, 'email_changes', user.id, now);
+        await deleteDeadLinksOf(trx, 'email_changes', user.id, now);
         // When the address is taken the link is never mailed, so nobody can use it.
         await changes.insertEmailChange(trx, {
           token_hash: tokenHash(token),
@@ -118,7 +119,7 @@ function requests({ db, clock, publicUrl, limits }: EmailChangeDeps) {
 
     /** Cancels the caller's pending change: its link stops working. */
     async cancelEmailChange(principal: Principal) {
-      await changes.expireEmailChanges(db, principal.userId, clock());
+      await expireLinks(db, 'email_changes', principal.userId, clock());
     },
   };
 }
@@ -148,7 +149,7 @@ function confirmations({ db, clock, limits, credentialsChanged }: EmailChangeDep
           const holder = await findUserByLoginOrEmail(trx, change.new_email);
           if (holder && holder.id !== user.id) throw addressTaken();
           await updateUser(trx, user.id, { email: change.new_email, updated_at: now });
-          await changes.expireEmailChanges(trx, user.id, now);
+          await expireLinks(trx, 'email_changes', user.id, now);
           const keep = browser?.user.id === user.id ? browser.session.id : undefined;
           await deleteUserSessions(trx, user.id, keep);
           return { login: user.login, email: change.new_email };

@@ -65,12 +65,25 @@ export async function consumePasswordToken(
 }
 
 /**
- * Every usable link of the user stops working (of one purpose only, when given): their password
- * was set or changed, they signed out everywhere, or a newer link of that purpose replaces it.
+ * The tables of one-time links: set-password links and e-mail changes. Both keep `user_id`,
+ * `used_at` and `expires_at` with the same meaning, so they expire and are deleted alike.
  */
-export async function expirePasswordTokens(db: Db, userId: number, now: number, purpose?: string) {
+export type LinkTable = 'password_tokens' | 'email_changes';
+
+/**
+ * Every usable link of the user in `table` stops working (of one purpose only, when given, for
+ * set-password links): their password was set or changed, they signed out everywhere, a newer
+ * link replaces it, or the change it carried was applied or cancelled.
+ */
+export async function expireLinks(
+  db: Db,
+  table: LinkTable,
+  userId: number,
+  now: number,
+  purpose?: string,
+) {
   let query = db
-    .updateTable('password_tokens')
+    .updateTable(table as 'password_tokens')
     .set({ expires_at: now })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
@@ -79,24 +92,24 @@ export async function expirePasswordTokens(db: Db, userId: number, now: number, 
   await query.execute();
 }
 
-/** Deletes the user's dead links (used or expired). */
-export async function deleteDeadPasswordTokens(db: Db, userId: number, now: number) {
+/** Deletes the user's dead links (used or expired) in `table`. */
+export async function deleteDeadLinksOf(db: Db, table: LinkTable, userId: number, now: number) {
   await db
-    .deleteFrom('password_tokens')
+    .deleteFrom(table as 'password_tokens')
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now)]))
     .execute();
 }
 
 /** One batch of links of every user dead (used or expired) before `before`; answers how many. */
-export async function deleteDeadLinks(db: Db, before: number, limit: number) {
+export async function deleteDeadLinks(db: Db, table: LinkTable, before: number, limit: number) {
   const result = await db
-    .deleteFrom('password_tokens')
+    .deleteFrom(table as 'password_tokens')
     .where(
       'id',
       'in',
       db
-        .selectFrom('password_tokens')
+        .selectFrom(table as 'password_tokens')
         .select('id')
         .where((eb) => eb.or([eb('used_at', '<', before), eb('expires_at', '<', before)]))
         .limit(limit),

@@ -11,7 +11,6 @@ import { findUserById, findUserByLoginOrEmail } from '../users/index.js';
 import type { AccountLimits } from './accounts.limits.js';
 import { passwordLinkMail, type LinkPurpose } from './accounts.mails.js';
 import { deleteUserSessions, savePasswordHash } from './accounts.repo.js';
-import { expireEmailChanges } from './email-changes.repo.js';
 import * as links from './links.repo.js';
 import { hashPassword, newToken, tokenHash } from './secrets.js';
 
@@ -46,8 +45,8 @@ export async function issuePasswordLink(
 ): Promise<string> {
   const token = newToken();
   await db.transaction().execute(async (trx) => {
-    await links.expirePasswordTokens(trx, userId, now, purpose);
-    await links.deleteDeadPasswordTokens(trx, userId, now);
+    await links.expireLinks(trx, 'password_tokens', userId, now, purpose);
+    await links.deleteDeadLinksOf(trx, 'password_tokens', userId, now);
     await links.insertPasswordToken(trx, {
       token_hash: tokenHash(token),
       user_id: userId,
@@ -106,8 +105,8 @@ export function createPasswordLinks({ db, clock, publicUrl, limits }: PasswordLi
         const id = await links.consumePasswordToken(trx, hashOfToken, now);
         if (id === undefined) return undefined;
         await savePasswordHash(trx, id, hash, now);
-        await links.expirePasswordTokens(trx, id, now);
-        await expireEmailChanges(trx, id, now);
+        await links.expireLinks(trx, 'password_tokens', id, now);
+        await links.expireLinks(trx, 'email_changes', id, now);
         await deleteUserSessions(trx, id);
         return id;
       });

@@ -6,11 +6,15 @@
  */
 import type { RetentionStep } from '../outbox/index.js';
 import { deleteExpiredSessions } from './accounts.repo.js';
-import { deleteDeadEmailChangeLinks } from './email-changes.repo.js';
-import { deleteDeadLinks } from './links.repo.js';
+import { deleteDeadLinks, type LinkTable } from './links.repo.js';
+
+const deadLinksOf =
+  (table: LinkTable): RetentionStep =>
+  (db, before, limit) =>
+    deleteDeadLinks(db, table, before, limit);
 
 export const accountRetentionSteps: readonly RetentionStep[] = [
   deleteExpiredSessions,
-  deleteDeadLinks,
-  deleteDeadEmailChangeLinks,
+  deadLinksOf('password_tokens'),
+  deadLinksOf('email_changes'),
 ];
