@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 import { createTraffic, newTally, type Tally, type Target } from './soak-traffic.js';
 import { freePort } from '../test/helpers/free-port.js';
+import { api } from './api.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -90,17 +91,6 @@ function startServer(dir: string, port: number, smtpUrl: string) {
   );
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, exited, log };
-}
-
-async function api(origin: string, auth: string, method: string, url: string, body?: object) {
-  const res = await fetch(`${origin}/api/v2${url}`, {
-    method,
-    headers: { authorization: auth, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
 }
 
 /** A host with an application password, a calendar with two events open all day, every day. */

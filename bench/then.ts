@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/helpers/free-port.js';
+import { api } from './api.js';
 import { startReceiver } from './booking-servers.js';
 import { cpuMs, peakRssMb, rssMb } from './proc.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
@@ -62,17 +63,6 @@ function checkout(commit: string): string {
   return dir;
 }
 
-async function api(origin: string, method: string, url: string, body?: object) {
-  const res = await fetch(`${origin}/api/v2${url}`, {
-    method,
-    headers: { authorization: AUTH, 'content-type': 'application/json' },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as Record<string, unknown>;
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 /** The server of the tree at `root`, with an event open all day and three webhooks. */
 async function start(label: string, root: string, receiver: string): Promise<Side> {
   const port = await freePort();
@@ -111,7 +101,7 @@ async function start(label: string, root: string, receiver: string): Promise<Sid
     if (i > 600) throw new Error(`${label}: the server did not start`);
     await sleep(100);
   }
-  const created = await api(origin, 'POST', '/calendars', {
+  const created = await api(origin, AUTH, 'POST', '/calendars', {
     type: 'team',
     title: 'Bench',
     author_timezone: 'UTC',
@@ -123,7 +113,7 @@ async function start(label: string, root: string, receiver: string): Promise<Sid
       { enabled: true, slots: [{ start: '00:00', end: '24:00' }] },
     ]),
   );
-  const event = await api(origin, 'POST', `/calendars/${calendar.id}/events`, {
+  const event = await api(origin, AUTH, 'POST', `/calendars/${calendar.id}/events`, {
     title: 'Quarter hour',
     duration: 15,
     availability_type: 'custom',
@@ -134,7 +124,7 @@ async function start(label: string, root: string, receiver: string): Promise<Sid
     },
   });
   for (let i = 0; i < 3; i++) {
-    await api(origin, 'POST', '/webhooks', {
+    await api(origin, AUTH, 'POST', '/webhooks', {
       url: `${receiver}/${i}`,
       events: ['booking.created'],
       calendar_id: null,
