@@ -3,6 +3,8 @@
  * may this principal do this action to this resource? Pure: the caller supplies the facts about
  * the resource (owner, team, hosts), always read from the path, never from the request body.
  */
+import type { Scope } from './scopes.js';
+
 export const ROLES = ['administrator', 'host', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -24,6 +26,15 @@ export interface Principal {
   role: Role;
   /** Effective permissions: granted ones, plus all of them for administrators. */
   permissions: ReadonlySet<Permission>;
+  /**
+   * The scopes of a token (a personal access token or an OAuth grant); undefined for a session
+   * or an application password, which act with all their user's rights (`domain/scopes.ts`).
+   */
+  scopes?: ReadonlySet<Scope>;
+  /** The calendars a restricted token reaches; undefined when it is not restricted. */
+  calendarIds?: ReadonlySet<number>;
+  /** The credential that authenticated, as activities name it ("token My assistant"). */
+  credential?: { kind: 'token' | 'oauth'; id: number; name: string };
 }
 
 /** Facts about the resource an action targets. Absent facts never grant access. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../domain/policy.js';
 import { AppError } from '../errors.js';
 import { sessionTokenOf } from './session-cookie.js';
+import type { Scope } from '../domain/scopes.js';
 
 /**
  * The signed-in user as the authenticator loads it. Empty here: the users module, which owns
@@ -30,6 +31,12 @@ export type SessionAuthenticator = (
   ip: string,
 ) => Promise<Authenticated | undefined>;
 
+/**
+ * Checks a bearer token (`Authorization: Bearer ...`: personal access tokens and OAuth access
+ * tokens); undefined when it is not valid.
+ */
+export type BearerAuthenticator = (token: string, ip: string) => Promise<Authenticated | undefined>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
@@ -39,6 +46,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes open to anyone (public booking pages, operations). */
     public?: boolean;
+    /** The scopes a token needs for this route (sessions and application passwords hold all). */
+    scopes?: readonly Scope[];
   }
 }
 
@@ -51,6 +60,7 @@ export function requireAuthentication(
   app: FastifyInstance,
   auth: Authenticator,
   sessions?: SessionAuthenticator,
+  bearer?: BearerAuthenticator,
 ): void {
   app.decorateRequest('principal', null);
   app.decorateRequest('currentUser', null);
@@ -71,8 +81,15 @@ export function requireAuthentication(
     };
     const header = request.headers.authorization;
     const cookie = header || !sessions ? undefined : sessionTokenOf(request.headers.cookie);
-    if (cookie && sessions) {
-      sessions(cookie, request.ip).then(
+    const token = header ? bearerTokenOf(header) : undefined;
+    const check =
+      token && bearer
+        ? () => bearer(token, request.ip)
+        : cookie && sessions
+          ? () => sessions(cookie, request.ip)
+          : undefined;
+    if (check) {
+      check().then(
         (result) => {
           if (!result) return done(missing());
           accept(result);
@@ -101,6 +118,12 @@ export function requireAuthentication(
       (error: Error) => done(error),
     );
   });
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+function bearerTokenOf(header: string): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
 }
 
 export function principalOf(request: FastifyRequest): Principal {

@@ -1,0 +1,37 @@
+/**
+ * What a token may do. People signed in to the dashboard and application passwords act with
+ * every right their user has (no scopes: `Principal.scopes` is undefined); a personal access
+ * token or an OAuth grant acts only within the scopes it was given, and, when restricted, only
+ * on some calendars. Pure: the caller supplies the principal.
+ */
+import type { Principal } from './policy.js';
+
+export const SCOPES = [
+  'bookings:read',
+  'bookings:write',
+  'availability:read',
+  'event-types:read',
+  'event-types:write',
+  'contacts:read',
+  'webhooks:write',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export function isScope(value: string): value is Scope {
+  return (SCOPES as readonly string[]).includes(value);
+}
+
+/** Whether the principal may use this scope: always, unless its credential is scoped. */
+export function hasScope(principal: Principal, scope: Scope): boolean {
+  return principal.scopes === undefined || principal.scopes.has(scope);
+}
+
+/** The first of the scopes the principal lacks, or undefined when it holds them all. */
+export function missingScope(principal: Principal, needed: readonly Scope[]): Scope | undefined {
+  return needed.find((scope) => !hasScope(principal, scope));
+}
+
+/** Whether the principal's credential reaches this calendar (always, unless restricted). */
+export function reachesCalendar(principal: Principal, calendarId: number): boolean {
+  return principal.calendarIds === undefined || principal.calendarIds.has(calendarId);
+}
