@@ -26,6 +26,8 @@ export interface ConnectionSettings {
   allowPrivate: boolean;
   /** How often each connection is synced in the background. */
   syncIntervalMs: number;
+  /** Each request's time limit to a calendar server, feed or provider (`CONNECTIONS_TIMEOUT_SECONDS`). */
+  timeoutMs: number;
   /** 32 bytes sealing connection credentials; null: generated at first start, kept in the database. */
   key: Buffer | null;
   /** Google Calendar (OAuth); null when GOOGLE_CLIENT_ID is not set: Google is not offered. */
@@ -122,6 +124,11 @@ export function readConnectionSettings(text: Text, problems: string[]): Connecti
   if (!(minutes >= 1 && minutes <= 1440)) {
     problems.push('CONNECTIONS_SYNC_MINUTES must be a whole number of minutes from 1 to 1440');
   }
+  const timeoutText = text('CONNECTIONS_TIMEOUT_SECONDS') ?? '20';
+  const timeout = /^\d{1,3}$/.test(timeoutText) ? Number(timeoutText) : NaN;
+  if (!(timeout >= 1 && timeout <= 300)) {
+    problems.push('CONNECTIONS_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 300');
+  }
   const keyText = text('CONNECTIONS_KEY');
   let key: Buffer | null = null;
   if (keyText !== null) {
@@ -131,6 +138,7 @@ export function readConnectionSettings(text: Text, problems: string[]): Connecti
   return {
     allowPrivate: allow === 'true',
     syncIntervalMs: (minutes >= 1 && minutes <= 1440 ? minutes : 5) * 60_000,
+    timeoutMs: (timeout >= 1 && timeout <= 300 ? timeout : 20) * 1000,
     key,
     google: readGoogleSettings(text, problems),
   };

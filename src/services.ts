@@ -81,7 +81,10 @@ export async function connectionSyncDeps(
     db: database.db,
     clock,
     sealer: createSealer(key),
-    outbound: { allowPrivate: config.connections.allowPrivate },
+    outbound: {
+      allowPrivate: config.connections.allowPrivate,
+      timeoutMs: config.connections.timeoutMs,
+    },
     google: config.connections.google,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,

@@ -119,6 +119,7 @@ describe('configuration', () => {
     expect(loadConfig({}).connections).toEqual({
       allowPrivate: false,
       syncIntervalMs: 300_000,
+      timeoutMs: 20_000,
       key: null,
       google: null,
     });
@@ -126,17 +127,24 @@ describe('configuration', () => {
     const read = loadConfig({
       CONNECTIONS_ALLOW_PRIVATE: 'true',
       CONNECTIONS_SYNC_MINUTES: '15',
+      CONNECTIONS_TIMEOUT_SECONDS: '45',
       CONNECTIONS_KEY: key,
     }).connections;
     expect(read).toEqual({
       allowPrivate: true,
       syncIntervalMs: 900_000,
+      timeoutMs: 45_000,
       key: Buffer.from(key, 'hex'),
       google: null,
     });
     for (const [env, message] of [
       [{ CONNECTIONS_ALLOW_PRIVATE: 'yes' }, 'CONNECTIONS_ALLOW_PRIVATE must be true or false'],
       [{ CONNECTIONS_SYNC_MINUTES: '0' }, 'CONNECTIONS_SYNC_MINUTES must be a whole number'],
+      [{ CONNECTIONS_TIMEOUT_SECONDS: '0' }, 'CONNECTIONS_TIMEOUT_SECONDS must be a whole number'],
+      [
+        { CONNECTIONS_TIMEOUT_SECONDS: '2.5' },
+        'CONNECTIONS_TIMEOUT_SECONDS must be a whole number',
+      ],
       [{ CONNECTIONS_KEY: 'short' }, 'CONNECTIONS_KEY must be 64 hexadecimal characters'],
       [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET'],
       [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID'],
