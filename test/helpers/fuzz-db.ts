@@ -42,9 +42,13 @@ function serializeRow(row: Record<string, unknown>, skip: readonly string[]): st
   );
 }
 
-export async function fingerprint(database: Database): Promise<Fingerprint> {
+/** The rows of the given tables (every table when none are given). */
+export async function fingerprint(
+  database: Database,
+  tables?: Iterable<string>,
+): Promise<Fingerprint> {
   const result: Fingerprint = {};
-  for (const table of await userTables(database)) {
+  for (const table of tables ?? (await userTables(database))) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
       database.db,
     );
@@ -74,12 +78,13 @@ export function fingerprintDiff(before: Fingerprint, after: Fingerprint): string
 }
 
 /**
- * A counter that every committed INSERT, UPDATE or DELETE on any table increments (a rolled-back
- * change rolls its increment back too); updates of volatile columns only are not counted. When
- * it has not moved, nothing was written, so the fingerprints only need comparing when it has.
+ * A counter per table that every committed INSERT, UPDATE or DELETE on it increments (a
+ * rolled-back change rolls its increment back too); updates of volatile columns only are not
+ * counted. A table whose counter has not moved was not written, so only the tables whose counter
+ * moved need their rows compared.
  */
 export interface ChangeCounter {
-  read(): Promise<number>;
+  read(): Promise<Map<string, number>>;
 }
 
 async function columnsOf(database: Database, table: string): Promise<string[]> {
@@ -105,21 +110,24 @@ export async function installChangeCounter(database: Database): Promise<ChangeCo
   const tables = await userTables(database);
   if (database.dialect === 'sqlite') {
     // TEMP objects live with the one connection the app and the test share, outside the file.
-    await sql`create temp table fuzz_changes (n integer not null)`.execute(db);
-    await sql`insert into temp.fuzz_changes (n) values (0)`.execute(db);
+    await sql`create temp table fuzz_changes (t text primary key, n integer not null)`.execute(db);
     for (const table of tables) {
+      await sql`insert into temp.fuzz_changes (t, n) values (${table}, 0)`.execute(db);
       const events = [sql`insert`, await updateEvent(database, table), sql`delete`];
       for (const [i, event] of events.entries()) {
         await sql`create temp trigger ${sql.id(`fuzz_${table}_${i}`)} after ${event}
-          on ${sql.table(table)} begin update fuzz_changes set n = n + 1; end`.execute(db);
+          on ${sql.table(table)} begin
+            update fuzz_changes set n = n + 1 where t = ${sql.lit(table)}; end`.execute(db);
       }
     }
   } else {
-    await sql`create table fuzz_changes (n bigint not null)`.execute(db);
-    await sql`insert into fuzz_changes (n) values (0)`.execute(db);
+    await sql`create table fuzz_changes (t text primary key, n bigint not null)`.execute(db);
     await sql`create function fuzz_bump() returns trigger language plpgsql as $$
-      begin update fuzz_changes set n = n + 1; return null; end $$`.execute(db);
+      begin update fuzz_changes set n = n + 1 where t = TG_TABLE_NAME; return null; end $$`.execute(
+      db,
+    );
     for (const table of tables) {
+      await sql`insert into fuzz_changes (t, n) values (${table}, 0)`.execute(db);
       const update = await updateEvent(database, table);
       await sql`create trigger fuzz_bump after insert or ${update} or delete or truncate
         on ${sql.table(table)} for each statement execute function fuzz_bump()`.execute(db);
@@ -127,16 +135,24 @@ export async function installChangeCounter(database: Database): Promise<ChangeCo
   }
   return {
     async read() {
-      const { rows } = await sql<{ n: number | string }>`select n from fuzz_changes`.execute(db);
-      return Number(rows[0]?.n ?? -1);
+      const { rows } = await sql<{
+        t: string;
+        n: number | string;
+      }>`select t, n from fuzz_changes`.execute(db);
+      return new Map(rows.map((r) => [r.t, Number(r.n)]));
     },
   };
 }
 
+/** The tables whose counter differs between two readings. */
+function movedTables(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...after].filter(([table, n]) => before.get(table) !== n).map(([table]) => table);
+}
+
 /**
  * Checks that each request left the data as it was: after each request, `after()` says whether it
- * was allowed to change data (a 2xx write). Fingerprints are taken only when the counter moved;
- * the last one is kept as the baseline the next request is compared with.
+ * was allowed to change data (a 2xx write). Only the tables whose counter moved are read again;
+ * their rows are kept as the baseline the next request is compared with.
  */
 export async function createDbGuard(database: Database) {
   const counter = await installChangeCounter(database);
@@ -151,12 +167,13 @@ export async function createDbGuard(database: Database) {
     /** The tables a request changed, or an empty list. */
     async after(mayChange: boolean): Promise<string[]> {
       const now = await counter.read();
-      if (now === last) return [];
+      const moved = movedTables(last, now);
       last = now;
-      const current = await fingerprint(database);
-      const diffs = mayChange ? [] : fingerprintDiff(baseline, current);
-      baseline = current;
-      return diffs;
+      if (moved.length === 0) return [];
+      const current = await fingerprint(database, moved);
+      const before = Object.fromEntries(moved.map((table) => [table, baseline[table] ?? '']));
+      baseline = { ...baseline, ...current };
+      return mayChange ? [] : fingerprintDiff(before, current);
     },
   };
 }

@@ -10,7 +10,7 @@
  * to the routes whose "METHOD /path" contains it.
  *
  * Over 30 seconds: every route of the API (about a hundred) is fuzzed with 25 random cases and
- * the fixed ones, each followed by a comparison of every table, on both engines.
+ * the fixed ones, each followed by a comparison of the tables it wrote, on both engines.
  */
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
