@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Files that drive a browser or run the program as separate processes: each in a fresh worker
- * of its own. Everything else shares its worker's modules with the files before it (no module
- * state is shared between tests: each builds its own app and database).
+ * Files that run the program as separate processes, or drive the public pages' browser walk and
+ * screenshots: each in a fresh worker of its own. Everything else, the dashboard's browser tests
+ * included, shares its worker's modules with the files before it (no module state is shared
+ * between tests: each builds its own app, database and browser).
  */
 const ISOLATED = [
-  'test/dashboard/**/*.test.ts',
   'test/pages/browser.test.ts',
   'test/pages/screenshots.test.ts',
   'test/processes/**/*.test.ts',
