@@ -5,8 +5,8 @@
  * across them, no slot is booked twice, every answer is 201 or 409, and every e-mail the
  * bookings wrote to the outbox reaches the SMTP server exactly once.
  *
- * Over 30 seconds (about 25 to 31): three real processes start and migrate, the load runs, and
- * the test waits until every e-mail has been delivered.
+ * Over 30 seconds: (about 25 to 31 s) three real processes start and migrate, the load runs,
+ * and the test waits until every e-mail has been delivered.
  */
 import { randomInt } from 'node:crypto';
 import type { AddressObject, ParsedMail } from 'mailparser';
