@@ -4,7 +4,7 @@
  * booking, a location shows on the public page); the API's own refusals shown; a viewer sees
  * no edit control; every tab fits a phone without scrolling sideways.
  *
- * Over 30 seconds: fourteen browser tests, each signing a person in (an argon2id hash) and
+ * Over 30 seconds: fourteen browser tests, each with a person signed in (an argon2id hash)
  * saving settings through the screens, every step waiting for what the page shows.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import {
   createPerson,
   expectHeading,
   signIn,
+  signedInContext,
   startDashboardApp,
   UI_TIMEOUT,
   type DashboardApp,
@@ -78,9 +79,8 @@ describe.each(DASHBOARD_DIALECTS)('the event-type editor tabs (%s)', (dialect) =
   }
 
   async function open(person: Person, path: string, tabHeading: string): Promise<Page> {
-    const context = await newContext(browser);
+    const context = await signedInContext(browser, app, person);
     const page = await context.newPage();
-    await signIn(page, app.origin, person);
     await page.goto(`${app.origin}/app${path}`);
     await expectHeading(page, 'Intro call');
     await page

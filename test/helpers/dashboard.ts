@@ -3,14 +3,16 @@
  * link, as an invited user does) and an application password, and signing in on the page.
  */
 import type { ParsedMail } from 'mailparser';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Dialect } from '../../src/db/database.js';
 import { issuePasswordLink } from '../../src/modules/accounts/index.js';
 import { createBookingMailSource } from '../../src/modules/bookings/index.js';
 import { createConfiguredMailer } from '../../src/modules/mail/mailer.js';
 import { issueAppPassword } from '../../src/modules/users/user-rules.js';
+import { cookieOf, signIn as signInThroughApi } from './accounts.js';
 import { basic, createTestApp, type Account, type TestApp } from './app.js';
+import { newContext } from './browser.js';
 import { freePort } from './free-port.js';
 import { silentLogger, startSmtpServer, type TestSmtp } from './smtp.js';
 
@@ -105,6 +107,23 @@ export async function signIn(page: Page, origin: string, person: Person): Promis
   await page.getByLabel('Password').fill(person.accountPassword);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: UI_TIMEOUT });
+}
+
+/**
+ * A browser context signed in as the person without the form (the session cookie the sign-in
+ * API answers), for tests of what comes after signing in; `signIn` is the one through the page.
+ */
+export async function signedInContext(
+  browser: Browser,
+  app: DashboardApp,
+  person: Person,
+): Promise<BrowserContext> {
+  const res = await signInThroughApi(app.t, person.login, person.accountPassword);
+  if (res.statusCode !== 200) throw new Error(`sign-in: ${res.statusCode} ${res.body}`);
+  const [name = '', value = ''] = cookieOf(res).split('=');
+  const context = await newContext(browser);
+  await context.addCookies([{ name, value, url: app.origin }]);
+  return context;
 }
 
 /** The screen's heading, once loaded. */
