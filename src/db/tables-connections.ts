@@ -28,6 +28,10 @@ export interface CalendarConnectionsTable {
   last_fetched: Defaulted<number>;
   /** 1: Google refused the grant (revoked or expired); not synced until connected anew (0031). */
   needs_reconnect: Defaulted<number>;
+  /** Since when its syncs have failed without a success between (0039); null when healthy. */
+  failing_since: Nullable<number>;
+  /** When its host was mailed about the current run of failures (0039). */
+  failure_mailed_at: Nullable<number>;
   created_at: number;
   updated_at: number;
 }

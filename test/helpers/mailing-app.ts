@@ -28,11 +28,11 @@ const PUBLIC_URL = 'https://book.example.com';
  */
 export async function startMailingApp(
   dialect: Dialect,
-  options: { clock?: () => number; logger?: MailerLogger } = {},
+  options: { clock?: () => number; logger?: MailerLogger; env?: Record<string, string> } = {},
 ): Promise<MailingApp> {
   const smtp = await startSmtpServer();
   const t = await createTestApp(dialect, {
-    env: { PUBLIC_URL, SMTP_URL: smtp.url },
+    env: { ...options.env, PUBLIC_URL, SMTP_URL: smtp.url },
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const source = createBookingMailSource(PUBLIC_URL);

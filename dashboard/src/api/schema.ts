@@ -22280,6 +22280,8 @@ export interface components {
         /** @description No successful sync for three sync periods; its busy time still blocks */
         stale: boolean;
         last_error: string | null;
+        /** @description Since when syncs have failed with no success between (null when the last one succeeded); after an hour the host is mailed once */
+        failing_since: string | null;
         /** @description Calendar objects downloaded by the last sync */
         last_fetched: number;
         /** @example 2026-11-21T11:49:22+00:00 */

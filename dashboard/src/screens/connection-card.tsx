@@ -51,7 +51,11 @@ export function ConnectionCard({
           ? `Last read ${formatDateTime(sync.last_success_at, formats)}`
           : 'Not read yet'}
         {sync.stale ? ' (out of date: its last busy times still block)' : ''}
-        {sync.last_error ? `. Last error: ${sync.last_error}` : ''}
+        {sync.failing_since
+          ? `. Failing since ${formatDateTime(sync.failing_since, formats)}: ${sync.last_error ?? ''}`
+          : sync.last_error
+            ? `. Last error: ${sync.last_error}`
+            : ''}
       </p>
       {canWrite && connection.needs_reconnect && (
         <p>

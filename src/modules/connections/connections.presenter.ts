@@ -39,6 +39,7 @@ export function presentConnection(
       age_seconds: age,
       stale: success === null || now - success > STALE_PERIODS * syncIntervalMs,
       last_error: row.last_error,
+      failing_since: row.failing_since === null ? null : isoUtc(row.failing_since),
       last_fetched: row.last_fetched,
       next_sync_at: isoUtc(row.next_sync_at),
     },

@@ -239,3 +239,31 @@ export async function deleteConnectionsOf(trx: Db, userId: number): Promise<void
   await trx.deleteFrom('calendar_writebacks').where('user_id', '=', userId).execute();
   await trx.deleteFrom('written_events').where('user_id', '=', userId).execute();
 }
+
+/** A failed sync: its error, and since when syncs have failed (kept from the first failure). */
+export async function recordSyncFailure(db: Db, id: number, attemptedAt: number, error: string) {
+  await db
+    .updateTable('calendar_connections')
+    .set((eb) => ({
+      last_attempt_at: attemptedAt,
+      last_error: error,
+      failing_since: eb.fn.coalesce('failing_since', eb.val(attemptedAt)),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Marks the connection's host as mailed about its failures when they began at `failedBefore` or
+ * earlier and nobody mailed yet; true for the one caller that did (one process mails).
+ */
+export async function claimFailureMail(db: Db, id: number, failedBefore: number, now: number) {
+  const result = await db
+    .updateTable('calendar_connections')
+    .set({ failure_mailed_at: now })
+    .where('id', '=', id)
+    .where('failure_mailed_at', 'is', null)
+    .where('failing_since', '<=', failedBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

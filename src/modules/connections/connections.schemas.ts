@@ -94,6 +94,10 @@ export const Connection = Type.Object(
         description: 'No successful sync for three sync periods; its busy time still blocks',
       }),
       last_error: Nullable(Type.String()),
+      failing_since: Type.Union([Timestamp, Type.Null()], {
+        description:
+          'Since when syncs have failed with no success between (null when the last one succeeded); after an hour the host is mailed once',
+      }),
       last_fetched: Type.Integer({ description: 'Calendar objects downloaded by the last sync' }),
       next_sync_at: Timestamp,
     }),

@@ -19,6 +19,7 @@ import type { Sealer } from './sealing.js';
 import type { GoogleSettings } from '../../config-sections.js';
 import { storedIntervals, syncGoogle } from './google-sync.js';
 import { GrantRevoked } from './google-oauth.js';
+import { HEALTHY, recordFailure } from './sync-health.js';
 
 /**
  * The longest one connection's sync may take: half the sync period, at most two minutes. The
@@ -215,11 +216,12 @@ export async function syncConnection(
       last_success_at: deps.clock(),
       last_error: null,
       last_fetched: fetched,
+      ...HEALTHY,
     });
     return { ok: true, fetched, error: null };
   } catch (error) {
     const message = describe(error);
-    await repo.updateConnection(db, row.id, { last_attempt_at: started, last_error: message });
+    await recordFailure(deps, row, started, message);
     return { ok: false, fetched: 0, error: message };
   } finally {
     done();
