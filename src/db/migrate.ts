@@ -25,6 +25,7 @@ import { emailChanges } from './migrations/0028-email-changes.js';
 import { stripeCheckout } from './migrations/0029-stripe-checkout.js';
 import { userFormats } from './migrations/0030-user-formats.js';
 import { googleConnections } from './migrations/0031-google-connections.js';
+import { accessTokens } from './migrations/0032-access-tokens.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,6 +55,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0029-stripe-checkout': stripeCheckout(),
     '0030-user-formats': userFormats(),
     '0031-google-connections': googleConnections(dialect),
+    '0032-access-tokens': accessTokens(dialect),
   };
 }
 
