@@ -65,7 +65,8 @@ function joinLines(ctx: BookingMailContext): string {
   return meeting.passcode ? `${join}\nPasscode: ${meeting.passcode}` : join;
 }
 
-function description(ctx: BookingMailContext): string {
+/** The invitation's DESCRIPTION: the join lines, the event's text, the guest's links. */
+export function inviteDescription(ctx: BookingMailContext): string {
   return [
     joinLines(ctx),
     ctx.event.description ?? '',
@@ -97,7 +98,7 @@ export function bookingCalendar(ctx: BookingMailContext, method: IcsMethod, now:
     start: new Date(ctx.start),
     end: new Date(ctx.end),
     summary: bookingTitle(ctx),
-    description: description(ctx),
+    description: inviteDescription(ctx),
     location: ctx.meeting?.join_url || ctx.event.location || null,
     // An online meeting's URL is where to join it; otherwise the page that manages the booking.
     url: ctx.meeting?.join_url || ctx.rescheduleUrl || null,
