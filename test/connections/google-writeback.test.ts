@@ -101,7 +101,7 @@ describe.each(DIALECTS)('Google write-back with Meet (%s)', (dialect) => {
       payload: { name: 'Bob Guest', email, timezone: 'UTC', start_utc: start },
     });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().booking as Json;
+    return res.json().booking;
   };
   const hostPut = (id: number, payload: object) =>
     t.request({ method: 'PUT', url: `/api/v2/schedules/${id}`, as: host, payload });
