@@ -66,7 +66,7 @@ export function createBookingNotifier(
   return combineNotifiers(
     createMailNotifier({ source: mailSource, clock }),
     createWebhookNotifier({ source: createBookingWebhookSource(publicUrl), clock }),
-    createConnectionNotifier({ source: createConnectionBookingSource(publicUrl), clock }),
+    createConnectionNotifier({ source: createConnectionBookingSource(publicUrl, clock), clock }),
   );
 }
 
@@ -88,7 +88,7 @@ export async function connectionSyncDeps(
     google: config.connections.google,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,
-    source: createConnectionBookingSource(config.publicUrl),
+    source: createConnectionBookingSource(config.publicUrl, clock),
   };
 }
 

@@ -30,6 +30,15 @@ export function whenText(startIso: string, endIso: string, zone: string): string
   return `${day.format(start)}, ${time.format(start)} – ${time.format(new Date(endIso))}`;
 }
 
+/** The online meeting a connected provider made: its link and passcode. */
+function meeting(view: BookingPage): Html {
+  const m = view.booking.online_meeting;
+  if (!m || !isHttpUrl(m.join_url)) return html``;
+  return html`<br /><a href="${m.join_url}" rel="noopener noreferrer" data-meeting-link
+      >${m.join_url}</a
+    >${m.passcode ? html`<br />Passcode: <span data-meeting-passcode>${m.passcode}</span>` : ''}`;
+}
+
 function where(view: BookingPage): Html {
   const location = view.booking.location_details;
   if (!location || !location.type) return html``;
@@ -41,7 +50,7 @@ function where(view: BookingPage): Html {
   return html`<div>
     <dt>Where</dt>
     <dd>
-      ${label}${location.description ? html`<br />${location.description}` : ''}${isHttpUrl(link) ? html`<br /><a href="${link}" rel="noopener noreferrer">${link}</a>` : ''}
+      ${label}${location.description ? html`<br />${location.description}` : ''}${isHttpUrl(link) ? html`<br /><a href="${link}" rel="noopener noreferrer">${link}</a>` : ''}${meeting(view)}
     </dd>
   </div>`;
 }

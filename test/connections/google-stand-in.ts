@@ -1,7 +1,8 @@
 /**
  * A stand-in for Google: the OAuth endpoints (a consent page with an "Allow" button, the token
  * endpoint checking the client, the redirect URI and the PKCE verifier, refresh, revocation) and
- * the two Calendar API methods Slotbook calls. Every API request is checked against Google's
+ * the Calendar API methods Slotbook calls (calendarList.list, events.list, and the write-back's
+ * events.insert with a Meet conference, events.patch, events.delete). Every API request is checked against Google's
  * published discovery document (the methods vendored in test/fixtures/google/); anything that does
  * not match is recorded in `violations`, which tests assert empty.
  */
@@ -35,6 +36,15 @@ export interface StandInEvent {
   status?: 'confirmed' | 'cancelled';
   transparency?: 'opaque' | 'transparent';
   iCalUID?: string;
+  summary?: string;
+  description?: string;
+  location?: string;
+  hangoutLink?: string;
+  conferenceData?: {
+    conferenceId: string;
+    conferenceSolution: { key: { type: string } };
+    entryPoints: { entryPointType: string; uri: string }[];
+  };
   /** Set by the stand-in: the change counter when it last changed. */
   seq?: number;
 }
@@ -46,6 +56,8 @@ export interface StandInCalendar {
   events: StandInEvent[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
@@ -230,12 +242,106 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
         : { nextSyncToken: `${cal.id}:${seq}` }),
     });
   }
+  /** Problems of an event body as Slotbook writes it (the Event resource's fields it uses). */
+  function checkBody(name: string, url: URL, event: Record<string, unknown>) {
+    const problems: string[] = [];
+    const rfc3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/;
+    for (const key of ['start', 'end']) {
+      const t = event[key] as { dateTime?: unknown } | undefined;
+      if (name === 'events.insert' || t !== undefined) {
+        if (typeof t?.dateTime !== 'string' || !rfc3339.test(t.dateTime)) problems.push(key);
+      }
+    }
+    for (const key of ['summary', 'description', 'location', 'iCalUID', 'status']) {
+      if (event[key] !== undefined && typeof event[key] !== 'string') problems.push(key);
+    }
+    const create = (event.conferenceData as { createRequest?: Json } | undefined)?.createRequest;
+    if (create !== undefined) {
+      if (url.searchParams.get('conferenceDataVersion') !== '1') {
+        problems.push('conferenceData without conferenceDataVersion=1 is ignored');
+      }
+      if (typeof create?.requestId !== 'string' || !create.requestId) problems.push('requestId');
+      if (create?.conferenceSolutionKey?.type !== 'hangoutsMeet') problems.push('solution type');
+    }
+    return problems.map((p) => `${name}: body ${p}`);
+  }
+
+  function writeApi(
+    url: URL,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    match: RegExpExecArray,
+    raw: string,
+  ) {
+    const name =
+      req.method === 'POST'
+        ? 'events.insert'
+        : req.method === 'PATCH'
+          ? 'events.patch'
+          : 'events.delete';
+    const method = discovery.methods[name];
+    if (!method || method.httpMethod !== req.method) {
+      violations.push(`no such method: ${req.method} ${url.pathname}`);
+      return send(res, 404, { error: { code: 404 } });
+    }
+    const calendarId = decodeURIComponent(match[1] ?? '');
+    const eventId = decodeURIComponent(match[2] ?? '');
+    violations.push(...check(method, name, url, { calendarId, ...(eventId ? { eventId } : {}) }));
+    const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if (!accessTokens.has(auth))
+      return send(res, 401, { error: { code: 401, message: 'Invalid Credentials' } });
+    const cal = calendars.find((c) => c.id === calendarId);
+    if (!cal) return send(res, 404, { error: { code: 404 } });
+    const existing = cal.events.find((e) => e.id === eventId && e.status !== 'cancelled');
+    if (name === 'events.delete') {
+      if (!existing)
+        return send(res, 410, { error: { code: 410, message: 'Resource has been deleted' } });
+      seq += 1;
+      Object.assign(existing, { status: 'cancelled', seq });
+      return res.writeHead(204).end();
+    }
+    let event: Json;
+    try {
+      event = JSON.parse(raw);
+    } catch {
+      violations.push(`${name}: body is not JSON`);
+      return send(res, 400, { error: { code: 400 } });
+    }
+    violations.push(...checkBody(name, url, event));
+    if (name === 'events.patch' && !existing) return send(res, 404, { error: { code: 404 } });
+    const { conferenceData, ...fields } = event;
+    const target: StandInEvent = existing ?? {
+      id: randomBytes(10).toString('hex'),
+      start: {},
+      end: {},
+    };
+    Object.assign(target, fields);
+    if (conferenceData?.createRequest && !target.conferenceData) {
+      const code = randomBytes(5).toString('hex');
+      const meet = `https://meet.google.com/${code.slice(0, 3)}-${code.slice(3, 7)}-${code.slice(7)}`;
+      target.hangoutLink = meet;
+      target.conferenceData = {
+        conferenceId: code,
+        conferenceSolution: { key: { type: 'hangoutsMeet' } },
+        entryPoints: [{ entryPointType: 'video', uri: meet }],
+      };
+    }
+    seq += 1;
+    target.seq = seq;
+    if (!existing) cal.events.push(target);
+    const { seq: _s, ...answer } = target;
+    send(res, 200, { kind: 'calendar#event', status: 'confirmed', ...answer });
+  }
+
   let expiredBefore = 0;
 
-  function api(url: URL, req: http.IncomingMessage, res: http.ServerResponse) {
+  function api(url: URL, req: http.IncomingMessage, res: http.ServerResponse, body: string) {
     const auth = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const path = url.pathname.slice('/calendar/v3/'.length);
     const eventsPath = /^calendars\/([^/]+)\/events$/.exec(path);
+    const eventPath = /^calendars\/([^/]+)\/events\/([^/]+)$/.exec(path);
+    if (eventPath) return writeApi(url, req, res, eventPath, body);
+    if (eventsPath && req.method === 'POST') return writeApi(url, req, res, eventsPath, body);
     const name =
       path === 'users/me/calendarList' ? 'calendarList.list' : eventsPath ? 'events.list' : null;
     const method = name ? discovery.methods[name] : undefined;
@@ -279,7 +385,9 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
         refreshTokens.delete(t);
         return res.writeHead(200).end();
       }
-      if (url.pathname.startsWith('/calendar/v3/')) return api(url, req, res);
+      if (url.pathname.startsWith('/calendar/v3/')) {
+        return api(url, req, res, Buffer.concat(chunks).toString());
+      }
       violations.push(`unexpected ${req.method} ${url.pathname}`);
       res.writeHead(404).end();
     });

@@ -3161,6 +3161,9 @@ export interface paths {
                     | 'phone_guest'
                     | 'phone_organizer'
                     | 'online_meeting'
+                    | 'google_meet'
+                    | 'ms_teams'
+                    | 'zoom_meeting'
                     | 'custom';
                   title?: string;
                   display_on_booking?: boolean;
@@ -3447,6 +3450,9 @@ export interface paths {
                   | 'phone_guest'
                   | 'phone_organizer'
                   | 'online_meeting'
+                  | 'google_meet'
+                  | 'ms_teams'
+                  | 'zoom_meeting'
                   | 'custom';
                 title?: string;
                 display_on_booking?: boolean;
@@ -7793,6 +7799,9 @@ export interface paths {
                 | 'phone_guest'
                 | 'phone_organizer'
                 | 'online_meeting'
+                | 'google_meet'
+                | 'ms_teams'
+                | 'zoom_meeting'
                 | 'custom';
               title?: string;
               display_on_booking?: boolean;
@@ -9008,6 +9017,9 @@ export interface paths {
                 | 'phone_guest'
                 | 'phone_organizer'
                 | 'online_meeting'
+                | 'google_meet'
+                | 'ms_teams'
+                | 'zoom_meeting'
                 | 'custom';
               title?: string;
               display_on_booking?: boolean;
@@ -9696,6 +9708,9 @@ export interface paths {
                 | 'phone_guest'
                 | 'phone_organizer'
                 | 'online_meeting'
+                | 'google_meet'
+                | 'ms_teams'
+                | 'zoom_meeting'
                 | 'custom';
               title?: string;
               display_on_booking?: boolean;
@@ -22477,6 +22492,16 @@ export interface components {
           value: string[] | string;
         };
       };
+      /** @description The meeting a connected Google, Microsoft or Zoom account made for the booking (its location is Google Meet, MS Teams or Zoom), or null: none (yet). */
+      online_meeting: {
+        /** @enum {string} */
+        provider: 'google_meet' | 'microsoft_teams' | 'zoom';
+        /** @description Where the guest and hosts join (https). */
+        join_url: string;
+        passcode?: string;
+        /** @description The meeting's id at its provider. */
+        external_id?: string;
+      } | null;
       reschedule_url: string;
       cancel_url: string;
       /** @example 2026-11-21T11:00:00+00:00 */

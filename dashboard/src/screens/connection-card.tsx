@@ -70,7 +70,7 @@ export function ConnectionCard({
           <CalendarChoice
             key={`${cal.id}:${cal.blocks}:${cal.receives_bookings}`}
             calendar={cal}
-            writable={connection.kind === 'caldav'}
+            writable={connection.kind === 'caldav' || connection.kind === 'google'}
             disabled={!canWrite}
             of={connection.name}
             save={(body) => setCalendar(cal.id, body)}

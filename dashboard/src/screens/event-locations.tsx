@@ -20,6 +20,9 @@ const PLACE_TYPES: Record<PlaceType, true> = {
   phone_guest: true,
   phone_organizer: true,
   online_meeting: true,
+  google_meet: true,
+  ms_teams: true,
+  zoom_meeting: true,
   custom: true,
 };
 const isPlaceType = (type: string): type is PlaceType => Object.hasOwn(PLACE_TYPES, type);

@@ -10,6 +10,7 @@ import type { BookingLocation } from './booking.schemas.js';
 import type { BookingMailContext, MailPerson } from '../mail/index.js';
 import { parseJson } from '../../shared/json.js';
 import { META } from './meta-keys.js';
+import { meetingText, readOnlineMeeting } from '../../domain/online-meeting.js';
 
 export function guestUrls(publicUrl: string, hash: string) {
   const base = `${publicUrl}/booking/${hash}`;
@@ -56,6 +57,9 @@ export function describeBooking(publicUrl: string, parts: BookingParts): Booking
   const { row, meta, users } = parts;
   const guests = meta.get(META.guests);
   const urls = guestUrls(publicUrl, row.hash);
+  const meeting = readOnlineMeeting(meta.get(META.onlineMeeting));
+  const details = parseJson<BookingLocation | null>(row.location_details, null);
+  const location = locationText(details);
   return {
     bookingId: row.id,
     hash: row.hash,
@@ -81,11 +85,13 @@ export function describeBooking(publicUrl: string, parts: BookingParts): Booking
       id: row.event_id,
       title: parts.event.title,
       duration: row.slot_minutes,
-      location: locationText(parseJson<BookingLocation | null>(row.location_details, null)),
+      location: meeting ? meetingText(meeting) : location,
+      locationType: details?.type ?? '',
       description: parts.event.description,
       bookingTitle: parts.event.bookingTitle,
     },
     ...(parts.calendar ? { calendar: parts.calendar } : {}),
+    ...(meeting ? { meeting } : {}),
     cancelUrl: urls.cancel,
     rescheduleUrl: urls.reschedule,
   };

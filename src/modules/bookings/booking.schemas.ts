@@ -5,6 +5,18 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Timestamp } from '../../http/schemas.js';
 import { CalendarRecord, EventRecord } from '../calendars/index.js';
+import { stringEnum } from '../../http/string-enum.js';
+import { MEETING_PROVIDERS } from '../../domain/online-meeting.js';
+
+const OnlineMeeting = Type.Object(
+  {
+    provider: stringEnum(MEETING_PROVIDERS),
+    join_url: Type.String({ description: 'Where the guest and hosts join (https).' }),
+    passcode: Type.Optional(Type.String()),
+    external_id: Type.Optional(Type.String({ description: "The meeting's id at its provider." })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * `T` or null, as a JSON-Schema type list rather than a union: the response serializer checks a
@@ -112,6 +124,11 @@ const Extras = {
       value: Type.Unsafe<string | string[]>({ type: ['array', 'string'], items: Type.String() }),
     }),
   ),
+  online_meeting: nullable(OnlineMeeting, {
+    description:
+      'The meeting a connected Google, Microsoft or Zoom account made for the booking (its ' +
+      'location is Google Meet, MS Teams or Zoom), or null: none (yet).',
+  }),
   reschedule_url: Type.String(),
   cancel_url: Type.String(),
   start_time_iso: Type.String({ examples: ['2026-11-21T11:00:00+00:00'] }),

@@ -1,3 +1,4 @@
+import { readOnlineMeeting } from '../../domain/online-meeting.js';
 import { META } from './meta-keys.js';
 import type { CalendarRow, EventRow, UserRow } from '../../db/types.js';
 import type { BookingActivityRow, BookingRow } from '../../db/tables-bookings.js';
@@ -169,6 +170,7 @@ function makeBooking(row: BookingRow, view: BookingView, publicUrl: string): Boo
     booking_status_text: isBookingStatus(row.status) ? STATUS_LABELS[row.status] : row.status,
     payment_status_text: paymentStatusLabel(row.payment_status),
     custom_form_data: (view.meta.get(META.customFields) as CustomFormData | undefined) ?? {},
+    online_meeting: readOnlineMeeting(view.meta.get(META.onlineMeeting)),
     reschedule_url: urls.reschedule,
     cancel_url: urls.cancel,
     start_time_iso: isoUtc(row.start_at),

@@ -135,6 +135,19 @@ export async function upsertBookingMeta(
     .execute();
 }
 
+export async function deleteBookingMeta(
+  db: Db,
+  bookingId: number,
+  keys: readonly string[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('booking_meta')
+    .where('booking_id', '=', bookingId)
+    .where('meta_key', 'in', keys)
+    .execute();
+}
+
 export async function listBookingMeta(
   db: Db,
   bookingIds: readonly number[],

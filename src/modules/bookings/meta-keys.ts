@@ -8,4 +8,6 @@ export const META = {
   rescheduledByType: 'rescheduled_by_type',
   /** How many times the booking moved: the SEQUENCE of its calendar invite. */
   rescheduleCount: 'reschedule_count',
+  /** The conference a connected provider made for the booking (`domain/online-meeting.ts`). */
+  onlineMeeting: 'online_meeting',
 } as const;

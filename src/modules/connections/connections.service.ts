@@ -251,9 +251,11 @@ function calendarMethods(deps: ConnectionsServiceDeps) {
       const row = await own(deps, principal, id);
       const calendar = (await repo.calendarsOf(db, [id])).find((c) => Number(c.id) === calendarId);
       if (!calendar) throw notFound('connection_calendar', calendarId);
-      if (body.receives_bookings && row.kind !== 'caldav') {
+      if (body.receives_bookings && row.kind !== 'caldav' && row.kind !== 'google') {
         throw validationFailed({
-          receives_bookings: { invalid: 'Bookings are written only to CalDAV calendars.' },
+          receives_bookings: {
+            invalid: 'Bookings are written only to CalDAV and Google calendars.',
+          },
         });
       }
       const now = clock();

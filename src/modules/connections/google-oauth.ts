@@ -9,7 +9,9 @@ import * as oauth from 'oauth4webapi';
 import type { GoogleSettings } from '../../config-sections.js';
 import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
 
-export const GOOGLE_SCOPES = 'openid email https://www.googleapis.com/auth/calendar.readonly';
+/** Reading calendars (busy time) and writing events (bookings received, with Meet links). */
+export const GOOGLE_SCOPES =
+  'openid email https://www.googleapis.com/auth/calendar.readonly https://www.googleapis.com/auth/calendar.events';
 export const GOOGLE_CALLBACK_PATH = '/api/v2/connections/google/callback';
 
 export const googleRedirectUrl = (publicUrl: string) => `${publicUrl}${GOOGLE_CALLBACK_PATH}`;

@@ -187,3 +187,22 @@ export async function syncGoogle(row: ConnectionRow, deps: GoogleSyncDeps, start
   }
   return fetched;
 }
+
+/** Runs `call` against a Google connection's API with a valid access token (refreshed if due). */
+export async function withGoogle<T>(
+  row: ConnectionRow,
+  deps: Omit<GoogleSyncDeps, 'windowDays'>,
+  call: (api: { base: string; accessToken: string; limits: OutboundOptions }) => Promise<T>,
+): Promise<T> {
+  if (row.needs_reconnect === 1) {
+    throw new GrantRevoked('Google access was revoked or expired: reconnect.');
+  }
+  if (!deps.google) throw new OutboundError('Google is not configured on this server.');
+  const session: Session = {
+    tokens: openTokens(deps, row),
+    base: deps.google.apiBaseUrl,
+    deps: { ...deps, windowDays: 0 },
+    row,
+  };
+  return authorized(session, (token) => call(apiOf(session, token)));
+}

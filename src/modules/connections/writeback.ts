@@ -1,18 +1,20 @@
 /**
- * Write-back: a host's bookings kept in the CalDAV calendar they chose to receive them. Booking
+ * Write-back: a host's bookings kept in the CalDAV or Google calendar they chose to receive them
+ * (`writers.ts`; a Google Meet booking gets its conference there, recorded on the booking). Booking
  * changes enqueue a row in the change's own transaction (so nothing is lost, and nothing is
  * written for a change that rolled back); the sync loop then brings each booking up to date
  * there as it is when the row is handled: written (PUT, the invitation's UID and SEQUENCE, so a
  * move is SEQUENCE + 1) while it holds time, deleted once it does not. Idempotent by UID (one
- * object per booking and host, `<uid>.ics`), retried with growing delays, kept across restarts.
+ * object per booking and host, `<uid>.ics`), retried with growing delays (or after a provider's
+ * Retry-After), kept across restarts.
  */
 import type { Db } from '../../db/database.js';
 import { HOLDING_STATUSES } from '../../domain/booking-status.js';
 import type { BookingChange, BookingNotifier, WrittenBooking } from '../booking-events/index.js';
-import { bookingIcs, icsUid } from '../mail/index.js';
-import * as repo from './connections.repo.js';
 import type { ConnectionBookingSource } from './ports.js';
-import { caldavOf, type SyncDeps } from './sync.js';
+import { RetryLater } from './google-write.js';
+import type { SyncDeps } from './sync.js';
+import { writerFor } from './writers.js';
 
 const WRITTEN_CHANGES = new Set(['created', 'confirmed', 'cancelled', 'rejected', 'rescheduled']);
 /** Retry delays: 30 s doubling to 1 h, then hourly; given up after 3 days. */
@@ -61,19 +63,6 @@ export function createConnectionNotifier(deps: {
   };
 }
 
-/** An object name from a UID: its safe characters only. */
-const objectName = (uid: string) => `${uid.replace(/[^A-Za-z0-9._-]/g, '_')}.ics`;
-
-async function clientForCalendar(db: Db, calendarId: number, deps: SyncDeps) {
-  const calendar = await db
-    .selectFrom('connection_calendars')
-    .selectAll()
-    .where('id', '=', calendarId)
-    .executeTakeFirst();
-  const connection = calendar && (await repo.findConnection(db, Number(calendar.connection_id)));
-  return connection?.kind === 'caldav' ? caldavOf(connection, deps) : null;
-}
-
 /** Brings one booking up to date in one host's calendar. */
 async function bringUpToDate(
   row: { booking_id: number; user_id: number },
@@ -92,9 +81,10 @@ async function bringUpToDate(
   const holds = context && (HOLDING_STATUSES as readonly string[]).includes(context.status);
   const hosts = await deps.source.hostIds(db, row.booking_id);
   const keep = holds && target && hosts.includes(row.user_id);
-  if (before && (!keep || Number(before.calendar_id) !== Number(target.id))) {
-    const client = await clientForCalendar(db, Number(before.calendar_id), deps);
-    await client?.remove(before.href);
+  const sameCalendar = before && target && Number(before.calendar_id) === Number(target.id);
+  if (before && (!keep || !sameCalendar)) {
+    const writer = await writerFor(db, Number(before.calendar_id), deps);
+    await writer?.remove(before.href);
     await db
       .deleteFrom('written_events')
       .where('booking_id', '=', where.booking_id)
@@ -102,12 +92,12 @@ async function bringUpToDate(
       .execute();
   }
   if (!keep) return;
-  const client = await clientForCalendar(db, Number(target.id), deps);
-  if (!client) return;
-  const href = new URL(objectName(icsUid(context)), target.href).href;
-  // A calendar object carries no METHOD (RFC 4791); otherwise it is the invitation itself.
-  const ics = bookingIcs(context, 'PUBLISH', deps.clock()).replace(/^METHOD:[^\r\n]*\r\n/m, '');
-  await client.put(href, ics);
+  const writer = await writerFor(db, Number(target.id), deps);
+  if (!writer) return;
+  const { href, meeting } = await writer.write(context, sameCalendar ? before.href : null);
+  if (meeting && meeting.join_url !== context.meeting?.join_url) {
+    await deps.source.setOnlineMeeting(db, row.booking_id, meeting);
+  }
   const values = { ...where, calendar_id: Number(target.id), href, sequence: context.sequence };
   await db
     .insertInto('written_events')
@@ -151,7 +141,11 @@ export async function deliverWritebacks(
       done++;
     } catch (error) {
       const attempts = row.attempts + 1;
-      const delay = Math.min(MAX_DELAY_MS, 30_000 * 2 ** (attempts - 1));
+      // A provider's Retry-After (429) is waited out; otherwise the delays grow.
+      const delay =
+        error instanceof RetryLater && error.afterMs > 0
+          ? error.afterMs
+          : Math.min(MAX_DELAY_MS, 30_000 * 2 ** (attempts - 1));
       const later = deps.clock();
       await db
         .updateTable('calendar_writebacks')

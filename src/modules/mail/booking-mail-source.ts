@@ -3,6 +3,7 @@
  * The bookings module implements `BookingMailSource` over its tables; the notifier calls it with
  * the transaction that changes the booking, so it sees the change it announces.
  */
+import type { OnlineMeeting } from '../../domain/online-meeting.js';
 import type { Db } from '../../db/database.js';
 import type { DateStyle } from '../../domain/date-style.js';
 import type { WrittenBooking } from '../booking-events/index.js';
@@ -49,11 +50,15 @@ export interface BookingMailContext {
     duration: number;
     /** Where the meeting happens, as plain text ('' when nowhere in particular). */
     location: string;
+    /** The booking's location type (`google_meet`, `zoom_meeting`, `in_person_guest`, ...). */
+    locationType?: string;
     description?: string;
     /** The event's `booking_title` template (smart codes); empty or absent: the default title. */
     bookingTitle?: string;
   };
   calendar?: { id: number; title: string };
+  /** The online meeting a connected provider made for the booking: its link is where to join. */
+  meeting?: OnlineMeeting;
   /** Absolute public URLs; their host names the invite's UID domain. */
   cancelUrl: string;
   rescheduleUrl: string;

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { BookingMailContext } from './booking-mail-source.js';
 import { bookingTitle } from './placeholders.js';
+import { MEETING_LABELS } from '../../domain/online-meeting.js';
 
 export type IcsMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 
@@ -56,8 +57,18 @@ function attendees(ctx: BookingMailContext): ICalAttendeeData[] {
   ];
 }
 
-function description(ctx: BookingMailContext): string {
+/** The meeting's join lines: first in the description, where calendar apps show links. */
+function joinLines(ctx: BookingMailContext): string {
+  const meeting = ctx.meeting;
+  if (!meeting) return '';
+  const join = `Join ${MEETING_LABELS[meeting.provider]}: ${meeting.join_url}`;
+  return meeting.passcode ? `${join}\nPasscode: ${meeting.passcode}` : join;
+}
+
+/** The invitation's DESCRIPTION: the join lines, the event's text, the guest's links. */
+export function inviteDescription(ctx: BookingMailContext): string {
   return [
+    joinLines(ctx),
     ctx.event.description ?? '',
     ctx.manageLinks === false ? '' : `Reschedule: ${ctx.rescheduleUrl}`,
     ctx.manageLinks === false ? '' : `Cancel: ${ctx.cancelUrl}`,
@@ -87,9 +98,10 @@ export function bookingCalendar(ctx: BookingMailContext, method: IcsMethod, now:
     start: new Date(ctx.start),
     end: new Date(ctx.end),
     summary: bookingTitle(ctx),
-    description: description(ctx),
-    location: ctx.event.location || null,
-    url: ctx.rescheduleUrl || null,
+    description: inviteDescription(ctx),
+    location: ctx.meeting?.join_url || ctx.event.location || null,
+    // An online meeting's URL is where to join it; otherwise the page that manages the booking.
+    url: ctx.meeting?.join_url || ctx.rescheduleUrl || null,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: cn(ctx.host.name), email: ctx.host.email },
     attendees: attendees(ctx),

@@ -1,5 +1,5 @@
 export type { BookingMailContext, BookingMailSource, MailPerson } from './booking-mail-source.js';
-export { bookingIcs, icsUid } from './ics.js';
+export { bookingIcs, icsUid, inviteDescription } from './ics.js';
 export { createMailNotifier } from './mail-notifier.js';
 export { presentMailDeliveries } from './mail.presenter.js';
 export { MailDelivery } from './mail.schemas.js';

@@ -115,6 +115,9 @@ export const LOCATION_LABELS: Record<string, string> = {
   phone_guest: 'Phone call: the host calls you',
   phone_organizer: 'Phone call: you call the host',
   online_meeting: 'Online meeting',
+  google_meet: 'Google Meet',
+  ms_teams: 'Microsoft Teams',
+  zoom_meeting: 'Zoom',
   custom: 'Custom location',
 };
 

@@ -6,8 +6,14 @@ import type { Db } from '../../../db/database.js';
 import type { ConnectionBookingSource } from '../../connections/index.js';
 import type { WrittenBooking } from '../../booking-events/index.js';
 import { createBookingMailSource } from './mail-context.js';
+import { readOnlineMeeting, type OnlineMeeting } from '../../../domain/online-meeting.js';
+import { deleteBookingMeta, upsertBookingMeta } from '../bookings.repo.js';
+import { META } from '../meta-keys.js';
 
-export function createConnectionBookingSource(publicUrl: string): ConnectionBookingSource {
+export function createConnectionBookingSource(
+  publicUrl: string,
+  clock: () => number = Date.now,
+): ConnectionBookingSource {
   return {
     context: createBookingMailSource(publicUrl),
     async hostIds(trx: Db, bookingId: number, written?: WrittenBooking) {
@@ -31,6 +37,11 @@ export function createConnectionBookingSource(publicUrl: string): ConnectionBook
         .limit(limit)
         .execute();
       return rows.map((r) => Number(r.id));
+    },
+    async setOnlineMeeting(db: Db, bookingId: number, meeting: OnlineMeeting | null) {
+      const valid = meeting && readOnlineMeeting(meeting);
+      if (!valid) return deleteBookingMeta(db, bookingId, [META.onlineMeeting]);
+      await upsertBookingMeta(db, bookingId, { [META.onlineMeeting]: valid }, clock());
     },
   };
 }

@@ -195,16 +195,16 @@ export function defaultPaymentSettings(duration: number): PaymentSettings {
 
 const option = (title: string, extra: Record<string, unknown> = {}) => ({ title, ...extra });
 
-/** The location options the event form offers; conferencing needs Pro integrations. */
+/** The location options the event form offers; conferencing needs the host's connected account. */
 export function locationFields() {
-  const conferencing = { disabled: true, location_type: 'conferencing' };
+  const conferencing = { location_type: 'conferencing' };
   return {
     conferencing: {
       label: 'Conferencing',
       options: {
-        google_meet: option('Google Meet (Pro)', conferencing),
-        ms_teams: option('MS Teams (Pro)', conferencing),
-        zoom_meeting: option('Zoom Video (Pro)', conferencing),
+        google_meet: option('Google Meet', conferencing),
+        ms_teams: option('MS Teams', conferencing),
+        zoom_meeting: option('Zoom Video', conferencing),
       },
     },
     in_person: {

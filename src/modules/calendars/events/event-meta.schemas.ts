@@ -8,6 +8,11 @@ export const LOCATION_TYPES = [
   'phone_guest',
   'phone_organizer',
   'online_meeting',
+  // Conferencing: the host's connected Google, Microsoft or Zoom account makes each booking's
+  // meeting (booking meta `online_meeting`).
+  'google_meet',
+  'ms_teams',
+  'zoom_meeting',
   'custom',
 ] as const;
 

@@ -1,0 +1,140 @@
+/**
+ * Google Meet bookings, in Debian's Chromium against the Google stand-in: the host connects
+ * Google Calendar in the dashboard and has their bookings written to it; a guest books a
+ * "Google Meet" event, the event with its Meet link is in the stand-in, the guest's mail (real
+ * SMTP) and booking page (in the browser) give the link; moving the booking moves the event,
+ * cancelling it deletes the event.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConnectionSync } from '../../src/modules/connections/index.js';
+import { icsUid } from '../../src/modules/mail/index.js';
+import { connectionSyncDeps } from '../../src/services.js';
+import { launchBrowser, newContext, watchPage } from '../helpers/browser.js';
+import { bookableEvent } from '../helpers/booking-factories.js';
+import {
+  createPerson,
+  DASHBOARD_DIALECTS,
+  expectHeading,
+  signIn,
+  startDashboardApp,
+  UI_TIMEOUT,
+  type DashboardApp,
+} from '../helpers/dashboard.js';
+import type { Json } from '../helpers/json.js';
+import { startGoogleStandIn, type GoogleStandIn } from '../connections/google-stand-in.js';
+
+const CLIENT = { clientId: 'dashboard-test.apps.googleusercontent.com', clientSecret: 'shh' };
+/** Tomorrow, 10:00-11:00 UTC. */
+const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const silent = { warn() {}, error() {} };
+
+describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (dialect) => {
+  let app: DashboardApp;
+  let browser: Browser;
+  let g: GoogleStandIn;
+  beforeAll(async () => {
+    g = await startGoogleStandIn(CLIENT);
+    [app, browser] = await Promise.all([
+      startDashboardApp(dialect, {
+        GOOGLE_CLIENT_ID: CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+        GOOGLE_OAUTH_BASE_URL: g.base,
+        GOOGLE_API_BASE_URL: g.base,
+      }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await g?.close();
+  });
+
+  it('writes the booking with a Meet link the guest gets by mail and on the booking page', async () => {
+    const { t, origin } = app;
+    g.calendars.push({
+      id: 'ada@example.com',
+      summary: 'Ada',
+      timeZone: 'UTC',
+      primary: true,
+      events: [],
+    });
+    const host = await createPerson(t);
+    const { event } = await bookableEvent(t, host, {
+      duration: 60,
+      event: { location_settings: [{ type: 'google_meet' }] },
+    });
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchPage(page);
+    await signIn(page, origin, host);
+    await page.getByRole('link', { name: 'Connected calendars' }).click();
+    await expectHeading(page, 'Connected calendars');
+    await page.getByRole('link', { name: 'Connect Google Calendar' }).click();
+    await page.getByRole('button', { name: 'Allow' }).click({ timeout: UI_TIMEOUT });
+    await page.getByText('Google Calendar connected.').waitFor({ timeout: UI_TIMEOUT });
+    const card = page.getByRole('article', { name: 'ada@example.com' });
+    await card.getByLabel('Receives my bookings (Ada, ada@example.com)').check();
+    await expect
+      .poll(async () => {
+        const res = await t.request({ url: '/api/v2/connections', as: host });
+        return res.json().connections[0]?.calendars[0]?.receives_bookings;
+      })
+      .toBe(true);
+
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/events/${event.hash}/bookings`,
+      payload: {
+        name: 'Bob Guest',
+        email: 'bob@example.org',
+        timezone: 'UTC',
+        start_utc: `${day}T10:00:00Z`,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const booking: Json = booked.json().booking;
+    await app.deliver();
+    const loop = createConnectionSync({
+      ...(await connectionSyncDeps(t.config, t.testDb.database, Date.now)),
+      logger: silent,
+    });
+    await loop.runOnce();
+    const uid = icsUid({ hash: booking.hash, cancelUrl: origin });
+    const written = () => g.calendars[0]?.events.find((e) => e.iCalUID === uid);
+    const meet = written()?.hangoutLink ?? '';
+    expect(meet).toMatch(/^https:\/\/meet\.google\.com\//);
+
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/v2/schedules/${booking.id}`,
+      as: host,
+      payload: { start_utc: `${day}T13:00:00Z` },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const mails = await app.deliver();
+    const toGuest = mails.find((mail) => mail.subject?.startsWith('Booking Rescheduled'));
+    expect(toGuest?.text).toContain(meet);
+    await loop.runOnce();
+    expect(written()?.start).toEqual({ dateTime: `${day}T13:00:00.000Z` });
+
+    const guestPage = await context.newPage();
+    await guestPage.goto(`${origin}/booking/${booking.hash}`);
+    await guestPage.getByRole('link', { name: meet }).waitFor({ timeout: UI_TIMEOUT });
+
+    const cancelled = await t.request({
+      method: 'PUT',
+      url: `/api/v2/schedules/${booking.id}`,
+      as: host,
+      payload: { status: 'cancelled', cancel_reason: 'Ill' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await loop.runOnce();
+    expect(written()?.status).toBe('cancelled');
+    expect(g.violations).toEqual([]);
+    expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+    await context.close();
+  });
+});
