@@ -31,7 +31,9 @@ import {
 import { opsRoutes } from './http/ops.routes.js';
 import { addEmailFormat, ErrorBody } from './http/schemas.js';
 import { createServices, type Services } from './services.js';
-import { usersRoutes } from './modules/users/index.js';
+import { ACCESS_TOKEN_PREFIX, accessTokensRoutes, usersRoutes } from './modules/users/index.js';
+import { bearerByPrefix, refuseOutOfScope } from './http/scopes.js';
+import { securityOf } from './http/openapi-security.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
 import { calendarsRoutes } from './modules/calendars/index.js';
@@ -126,6 +128,12 @@ async function registerDocs(app: TypedApp, config: Config, https: boolean) {
         securitySchemes: {
           basicAuth: { type: 'http', scheme: 'basic' },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'slotbook_session' },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal access token (`sbp_...`). It reaches only the operations whose `security` lists `bearerAuth` with a scope it holds.',
+          },
         },
       },
       security: [{ basicAuth: [] }, { sessionCookie: [] }],
@@ -142,7 +150,9 @@ async function registerDocs(app: TypedApp, config: Config, https: boolean) {
         public: Boolean(route.config?.public),
         schema: schema ?? {},
       });
-      return { schema: response ? { ...schema, response } : schema, url };
+      const security = securityOf(route.config);
+      const documented = response ? { ...schema, response } : schema;
+      return { schema: security ? { ...documented, security } : documented, url };
     },
   });
   await app.register(async (docs) => {
@@ -171,11 +181,19 @@ function apiRoutes(deps: AppDeps, services: Services, https: boolean) {
     // Before authentication: a cross-site write is refused whatever its credentials (an
     // application password or the dashboard's session cookie).
     refuseCrossSiteWrites(api, crossSite);
-    requireAuthentication(api, services.auth, (token, ip) =>
-      services.accounts.authenticate(token, ip),
+    requireAuthentication(
+      api,
+      services.auth,
+      (token, ip) => services.accounts.authenticate(token, ip),
+      // Bearer tokens by prefix: each kind is checked by the module that issues it.
+      bearerByPrefix({
+        [ACCESS_TOKEN_PREFIX]: (token, ip) => services.accessTokens.authenticate(token, ip),
+      }),
     );
+    refuseOutOfScope(api);
     limitPerUser(api, deps.counter, config.userRateLimit);
     await api.register(usersRoutes, { users: services.users });
+    await api.register(accessTokensRoutes, { tokens: services.accessTokens });
     await api.register(accountsRoutes, {
       accounts: services.accounts,
       https,

@@ -25,7 +25,7 @@ import type { BookingNotifier } from './modules/booking-events/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { insertSettingIfAbsent } from './modules/settings/index.js';
 import { createSharingService } from './modules/calendars/index.js';
-import { createAuthService } from './modules/users/index.js';
+import { createAccessTokensService, createAuthService } from './modules/users/index.js';
 import { createUsersService } from './modules/users/index.js';
 import { createAccountsService } from './modules/accounts/index.js';
 import {
@@ -122,6 +122,7 @@ export async function createServices({ config, database, counter, clock }: Servi
     syncDeps,
     auth,
     accounts,
+    accessTokens: createAccessTokensService({ db, secret, clock }),
     users: createUsersService({
       db,
       secret,

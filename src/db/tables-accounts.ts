@@ -53,7 +53,27 @@ export interface EmailChangesTable {
   used_at: Nullable<number>;
 }
 
+/**
+ * A personal access token (migration 0032): a bearer token limited to `scopes` (JSON array) and,
+ * when `calendar_ids` (JSON array) is set, to those calendars. Only a keyed hash of the secret
+ * is stored. `revoked_at` set: refused.
+ */
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  scopes: string;
+  calendar_ids: Nullable<string>;
+  expires_at: Nullable<number>;
+  last_used_at: Nullable<number>;
+  last_ip: Nullable<string>;
+  created_at: number;
+  revoked_at: Nullable<number>;
+}
+
 export interface AccountTables {
+  access_tokens: AccessTokensTable;
   account_passwords: AccountPasswordsTable;
   sessions: SessionsTable;
   password_tokens: PasswordTokensTable;
@@ -61,3 +81,5 @@ export interface AccountTables {
 }
 
 export type SessionRow = Selectable<SessionsTable>;
+
+export type AccessTokenRow = Selectable<AccessTokensTable>;

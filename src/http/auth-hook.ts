@@ -52,9 +52,10 @@ declare module 'fastify' {
 }
 
 /**
- * Authenticates every route of the scope unless it is marked `config: { public: true }`: with
- * HTTP Basic (application passwords) when an `Authorization` header is sent, else with the
- * dashboard's session cookie when there is one.
+ * Authenticates every route of the scope unless it is marked `config: { public: true }`: with a
+ * bearer token (`Authorization: Bearer ...`; an invalid one is a 401 with a Bearer challenge),
+ * with HTTP Basic (application passwords) when another `Authorization` header is sent, else with
+ * the dashboard's session cookie when there is one.
  */
 export function requireAuthentication(
   app: FastifyInstance,
@@ -71,6 +72,14 @@ export function requireAuthentication(
       'Sorry, you are not allowed to do that. Sign in, or authenticate with an application password.',
       {},
       auth.challenge,
+    );
+  const invalidToken = () =>
+    new AppError(
+      'unauthenticated',
+      'invalid_token',
+      'The access token is invalid, expired or revoked.',
+      {},
+      { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
     );
   // A callback hook: a recently verified header is answered without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -91,7 +100,7 @@ export function requireAuthentication(
     if (check) {
       check().then(
         (result) => {
-          if (!result) return done(missing());
+          if (!result) return done(token && bearer ? invalidToken() : missing());
           accept(result);
           done();
         },

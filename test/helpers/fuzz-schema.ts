@@ -35,6 +35,7 @@ interface OpenApiParameter {
 
 interface OpenApiOperation {
   parameters?: OpenApiParameter[];
+  security?: Record<string, string[]>[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
@@ -53,6 +54,8 @@ export interface Operation {
   /** As in the document: `/api/v2/calendars/{id}/events/{event_id}`. */
   path: string;
   pathParams: string[];
+  /** The operation's own `security` (absent: the document's default). */
+  security?: Record<string, string[]>[];
   query: QueryParam[];
   body: JsonSchema | null;
 }
@@ -75,6 +78,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, schema: inline(p.schema ?? {}, doc) })),
         body: content?.schema ? inline(content.schema, doc) : null,
+        ...(operation.security ? { security: operation.security } : {}),
       });
     }
   }

@@ -5,6 +5,10 @@
  * changes. Lists and searches show them none of the first host's data. The routes come from the
  * document, so a new route is covered without anyone adding it here; a path parameter this test
  * cannot fill with the first host's own record fails the first test until a seed is added.
+ * Every route is also tried with the first host's personal access tokens: one that lacks a
+ * scope the route lists in its `bearerAuth` requirement is refused (403 naming the scope), one
+ * holding exactly those scopes passes the scope gate, and a route that lists none refuses every
+ * token.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +20,7 @@ import { DIALECTS } from '../helpers/db.js';
 import { createSchedule } from '../helpers/factories.js';
 import { createDbGuard, type DbGuard } from '../helpers/fuzz-db.js';
 import { operationsOf, sample, type OpenApiDoc, type Operation } from '../helpers/fuzz-schema.js';
+import { SCOPES } from '../../src/domain/scopes.js';
 
 /** Routes anyone holding a guest's secret hash may use: not the first host's by id. */
 const OPEN = /^\/api\/v2\/public\//;
@@ -37,6 +42,7 @@ function kindOf(op: Operation, param: string): string {
     webhooks: 'webhook',
     connections: 'connection',
     sessions: 'session',
+    'access-tokens': 'accessToken',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
 }
@@ -50,6 +56,21 @@ function urlOf(op: Operation, ids: Record<string, string>, gone = false): string
     const kind = kindOf(op, param);
     return gone ? missing(kind) : (ids[kind] ?? 'unseeded');
   });
+}
+
+/** The scopes a token needs for the operation; null for a public one (no authentication). */
+function scopesOf(op: Operation): string[] | null {
+  if (op.security?.length === 0) return null;
+  return op.security?.find((s) => s.bearerAuth)?.bearerAuth ?? [];
+}
+
+/** Whether the answer is the scope gate's refusal. */
+function refusedByScope(res: LightMyRequestResponse): boolean {
+  if (res.statusCode !== 403) return false;
+  const { code, message } = res.json<{ code: string; message: string }>();
+  return (
+    code === 'rest_forbidden' && /access token (lacks the scope|cannot be used here)/.test(message)
+  );
 }
 
 /** Deletions last, so that the other routes still find the first host's records. */
@@ -86,6 +107,10 @@ async function seed(t: TestApp, owner: Account, feedUrl: string) {
     name: 'Kept Secret',
   });
   const password = await post(`/users/${owner.id}/application-passwords`, { name: 'spare' });
+  const { access_token: accessToken } = await post('/access-tokens', {
+    name: 'spare',
+    scopes: ['bookings:read'],
+  });
   const { webhook } = await post('/webhooks', {
     url: 'http://127.0.0.1:9/hooks',
     events: ['booking.created'],
@@ -127,6 +152,7 @@ async function seed(t: TestApp, owner: Account, feedUrl: string) {
     connection: String(connection.id),
     connectionCalendar: String(firstOf(connection.calendars)?.id ?? ''),
     session: String(session.id),
+    accessToken: String(accessToken.id),
   };
   // Text only the first host's records hold: none may reach anyone else.
   const markers = [booking.hash, event.hash, 'kept-secret@example.org', calendar.slug];
@@ -233,4 +259,50 @@ describe.each(DIALECTS)("every route keeps the first host's data from others (%s
     }
     expect(failures).toEqual([]);
   });
+
+  it("gives a token exactly its route's scopes, and none where a route lists none", async () => {
+    const tokens = new Map<string, Account>();
+    /** An account calling with a new token of the first host holding these scopes. */
+    const tokenWith = async (scopes: string[]) => {
+      const key = [...scopes].sort().join(' ');
+      const known = tokens.get(key);
+      if (known) return known;
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/v2/access-tokens',
+        as: owner,
+        payload: { name: `scopes ${tokens.size}`, scopes },
+      });
+      if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+      const account = { ...owner, auth: `Bearer ${res.json<{ token: string }>().token}` };
+      tokens.set(key, account);
+      return account;
+    };
+    const failures: string[] = [];
+    let scoped = 0;
+    for (const op of operations) {
+      const needed = scopesOf(op);
+      if (needed === null) continue;
+      const url = urlOf(op, ids);
+      const name = `${op.method} ${op.path}`;
+      // Every scope but one the route needs (all of them when it needs none).
+      const lacking = needed.length === 0 ? [undefined] : needed;
+      for (const scope of lacking) {
+        const res = await send(op, await tokenWith(SCOPES.filter((s) => s !== scope)), url);
+        if (!refusedByScope(res))
+          failures.push(`${name} without ${scope ?? 'a scope of its own'}: ${codeOf(res)}`);
+        else if (scope && !res.json<{ message: string }>().message.includes(scope))
+          failures.push(`${name}: the refusal does not name ${scope}`);
+      }
+      if (needed.length === 0) continue;
+      scoped += 1;
+      const res = await send(op, await tokenWith(needed), url);
+      if (refusedByScope(res) || res.statusCode === 401)
+        failures.push(
+          `${name} with ${needed.join(', ')}: ${codeOf(res)} ${res.body.slice(0, 200)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+    expect(scoped).toBeGreaterThan(50);
+  }, 300_000);
 });

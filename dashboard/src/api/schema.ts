@@ -1102,6 +1102,263 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/access-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's personal access tokens (not revoked ones) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              access_tokens: components['schemas']['AccessToken'][];
+              total: number;
+              per_page: number;
+              current_page: number;
+              last_page: number;
+              from: number | null;
+              to: number | null;
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Create a personal access token; the secret is shown only in this answer
+     * @description The token (`sbp_...`) is sent as `Authorization: Bearer <token>` and acts only within its `scopes`. It cannot manage tokens itself: these routes take a session or an application password.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            scopes: (
+              | 'bookings:read'
+              | 'bookings:write'
+              | 'availability:read'
+              | 'event-types:read'
+              | 'event-types:write'
+              | 'contacts:read'
+              | 'webhooks:write'
+            )[];
+            /** @description ISO-8601 instant with a zone, within a year; absent or null: never expires. */
+            expires_at?: string | null;
+            /** @description Restricting a token to some calendars is not supported yet: a list is refused (422). */
+            calendar_ids?: number[] | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              access_token: components['schemas']['AccessToken'];
+              /** @description The secret (`sbp_...`), shown only in this answer. */
+              token: string;
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user, or sent by another site (`cross_site_request`). For example: `{"code":"cross_site_request","message":"This request comes from another site.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The body is neither JSON nor a form. For example: `{"code":"rest_json_sent_as_form","message":"This body is JSON but was sent as a form.","data":{"status":415}}` */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid fields; `data.errors` maps each field to its failed rules. For example: `{"code":"rest_validation_failed","message":"The email must be a valid email.","data":{"status":422}}` */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/access-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a personal access token (refused from the next request on) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: boolean;
+              previous: components['schemas']['AccessToken'];
+            };
+          };
+        };
+        /** @description A path or query parameter is invalid. For example: `{"code":"rest_invalid_param","message":"Invalid parameter(s): id","data":{"status":400}}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user, or sent by another site (`cross_site_request`). For example: `{"code":"cross_site_request","message":"This request comes from another site.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Nothing with that id, or nothing this user may see (the same answer). For example: `{"code":"resource_not_found","message":"No resource with id 7 was found.","data":{"status":404}}` */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The change conflicts with what is stored (a duplicate, or something still in use). For example: `{"code":"resource_exists","message":"That resource already exists.","data":{"status":409}}` */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/accounts/sign-in': {
     parameters: {
       query?: never;
@@ -21870,6 +22127,26 @@ export interface components {
       created: string;
       last_used: string | null;
       last_ip: string | null;
+    };
+    AccessToken: {
+      id: number;
+      name: string;
+      scopes: (
+        | 'bookings:read'
+        | 'bookings:write'
+        | 'availability:read'
+        | 'event-types:read'
+        | 'event-types:write'
+        | 'contacts:read'
+        | 'webhooks:write'
+      )[];
+      /** @description The calendars the token reaches; null: every calendar its user reaches. */
+      calendar_ids: number[] | null;
+      expires_at: string | null;
+      last_used_at: string | null;
+      last_ip: string | null;
+      /** @example 2026-11-21T11:49:22+00:00 */
+      created_at: string;
     };
     Booking: {
       id: number;

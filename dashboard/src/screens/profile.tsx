@@ -1,4 +1,7 @@
-/** The user's profile and zone, account password, application passwords and sessions. */
+/**
+ * The user's profile and zone, account password, application passwords, access tokens and
+ * sessions.
+ */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import { formatDateTime } from '../time';
@@ -6,6 +9,7 @@ import { Empty, Feedback, Loaded, useAction, useLoad, useSession, ZoneNote } fro
 import { ZoneSelect } from '../weekly-editor';
 import { ProfileEmail } from './profile-email';
 import { ProfileFormats } from './profile-formats';
+import { ProfileTokens } from './profile-tokens';
 
 export function Profile() {
   return (
@@ -17,6 +21,7 @@ export function Profile() {
       <ProfileFormats />
       <Password />
       <AppPasswords />
+      <ProfileTokens />
       <Sessions />
     </section>
   );

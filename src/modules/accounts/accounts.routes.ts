@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TypedApp } from '../../http/typed-app.js';
 import type { FastifyRequest } from 'fastify';
@@ -251,6 +252,8 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
   app,
   options,
 ) => {
+  // Sign-in, sessions and passwords are for people: no token reaches them.
+  declareScopes(app, {});
   // Reset requests' work runs after their answers: done before the database is closed.
   app.addHook('onClose', () => options.accounts.settled());
   registerSignIn(app, options);

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TypedApp } from '../../http/typed-app.js';
 import { principalOf } from '../../http/auth-hook.js';
@@ -20,6 +21,8 @@ const tags = ['availability'];
 export const availabilityRoutes: FastifyPluginAsyncTypebox<{
   availability: AvailabilityService;
 }> = async (app, { availability }) => {
+  // Tokens may read schedules; no scope changes them.
+  declareScopes(app, { read: 'availability:read' });
   registerCollection(app, availability);
   registerUsagesAndClone(app, availability);
   registerSchedule(app, availability);

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TypedApp } from '../../http/typed-app.js';
 import { Type } from '@sinclair/typebox';
@@ -32,6 +33,7 @@ export const calendarsRoutes: FastifyPluginAsyncTypebox<{
   calendars: CalendarsService;
   events: EventsService;
 }> = async (app, { calendars, events }) => {
+  declareScopes(app, { read: 'event-types:read', write: 'event-types:write' });
   collectionRoutes(app, calendars);
   calendarRoutes(app, calendars);
   eventTemplateRoutes(app, events);

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TypedApp } from '../../http/typed-app.js';
 import { principalOf } from '../../http/auth-hook.js';
@@ -191,6 +192,8 @@ function registerFeed(app: TypedApp, connections: ConnectionsService) {
 export const connectionsRoutes: FastifyPluginAsyncTypebox<{
   connections: ConnectionsService;
 }> = async (app, { connections }) => {
+  // No scope covers a host's calendar connections: no token reaches them.
+  declareScopes(app, {});
   app.addSchema(Connection);
   registerCollection(app, connections);
   registerConnection(app, connections);

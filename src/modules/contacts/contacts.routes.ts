@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../http/auth-hook.js';
@@ -18,6 +19,8 @@ export const contactsRoutes: FastifyPluginAsyncTypebox<{ contacts: ContactsServi
   app,
   { contacts },
 ) => {
+  // Tokens may read contacts; no scope changes them.
+  declareScopes(app, { read: 'contacts:read' });
   app.addSchema(Contact);
   const ContactRef = Type.Ref('Contact');
 

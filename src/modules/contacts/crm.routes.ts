@@ -4,6 +4,7 @@
  * `/schedules/:id`). `POST /schedules/{id}/crm-contact/tags` takes a booking in its path and is
  * mounted by the bookings module through `CrmService.tagBookingContact`.
  */
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth-hook.js';
 import { withErrors } from '../../http/schemas.js';
@@ -18,6 +19,8 @@ import type { CrmService } from './crm.service.js';
 const tags = ['contacts'];
 
 export const crmRoutes: FastifyPluginAsyncTypebox<{ crm: CrmService }> = async (app, { crm }) => {
+  // Tokens may read contacts; no scope changes them.
+  declareScopes(app, { read: 'contacts:read' });
   app.get(
     '/schedules/crm-contact-prefill',
     {

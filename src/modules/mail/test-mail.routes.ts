@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../http/auth-hook.js';
@@ -9,6 +10,8 @@ export const testMailRoutes: FastifyPluginAsyncTypebox<{ testMail: TestMailServi
   app,
   { testMail },
 ) => {
+  // No token sends test e-mails.
+  declareScopes(app, {});
   app.post(
     '/settings/test-email',
     {

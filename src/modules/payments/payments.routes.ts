@@ -2,6 +2,8 @@
  * Pro routes. `app.ts` registers this plugin
  * only when `config.edition === 'pro'`; with `core` these paths answer 404 `rest_no_route`.
  */
+import type { TypedApp } from '../../http/typed-app.js';
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../http/auth-hook.js';
 import { withErrors } from '../../http/schemas.js';
@@ -22,10 +24,8 @@ import type { PaymentsService } from './payments.service.js';
 
 const tags = ['payments (Pro)'];
 
-export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsService }> = async (
-  app,
-  { payments },
-) => {
+/** Payment methods, their settings, and manual orders. */
+function registerPaymentSettings(app: TypedApp, payments: PaymentsService) {
   app.post(
     '/integrations/settings/payment-methods',
     {
@@ -106,4 +106,13 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsServi
     },
     (request) => payments.saveGlobalSettings(principalOf(request), request.body),
   );
+}
+
+export const paymentsRoutes: FastifyPluginAsyncTypebox<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
+  // No scope covers payment settings: no token reaches them.
+  declareScopes(app, {});
+  registerPaymentSettings(app, payments);
 };

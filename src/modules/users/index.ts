@@ -16,3 +16,7 @@ export { findUserById } from './users.repo.js';
 export type { UserHoldings } from './holdings.js';
 export { InvitationFields } from './users.schemas.js';
 export type { Invitation } from './users.service.js';
+export { ACCESS_TOKEN_PREFIX } from './access-token.js';
+export { accessTokensRoutes } from './access-tokens.routes.js';
+export { createAccessTokensService } from './access-tokens.service.js';
+export type { AccessTokensService } from './access-tokens.service.js';

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TypedApp } from '../../http/typed-app.js';
 import { Type } from '@sinclair/typebox';
@@ -167,6 +168,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app,
   { users },
 ) => {
+  // Users and application passwords take a session or an application password, never a token.
+  declareScopes(app, {});
   app.addSchema(User);
   app.addSchema(AppPassword);
   registerUserReads(app, users);

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TypedApp } from '../../http/typed-app.js';
 import { principalOf } from '../../http/auth-hook.js';
@@ -162,6 +163,8 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
   app,
   { webhooks },
 ) => {
+  // One scope for webhooks, reads included: a subscription shows where bookings are sent.
+  declareScopes(app, { read: 'webhooks:write', write: 'webhooks:write' });
   app.addSchema(Webhook);
   registerCollection(app, webhooks);
   registerSubscription(app, webhooks);

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TypedApp } from '../../../http/typed-app.js';
 import { principalOf } from '../../../http/auth-hook.js';
@@ -142,6 +143,8 @@ function registerGuestActions(app: TypedApp, actions: GuestActions) {
   app.post(
     '/schedules/:id/crm-contact/tags',
     {
+      // It changes the booking's contact: a token needs both.
+      config: { scopes: ['bookings:write', 'contacts:read'] },
       schema: {
         tags,
         summary: "Replace the tags of the booking's CRM contact (created when missing)",
@@ -159,6 +162,7 @@ function registerEventBooking(app: TypedApp, { slots, creation, counter }: HostR
   app.get(
     '/bookings/event/:event_id',
     {
+      config: { scopes: ['availability:read'] },
       preHandler: userSlotLimit(counter),
       schema: {
         tags,
@@ -175,6 +179,7 @@ function registerEventBooking(app: TypedApp, { slots, creation, counter }: HostR
   app.get(
     '/bookings/event/:event_id/explain',
     {
+      config: { scopes: ['availability:read'] },
       schema: {
         tags,
         summary: 'Why a start is offered or not (the same engine as the slot list)',
@@ -217,6 +222,7 @@ function registerEventBooking(app: TypedApp, { slots, creation, counter }: HostR
 
 /** The hosts' booking routes: lists, reads, changes, slots and admin bookings. */
 export const hostBookingsRoutes: FastifyPluginAsyncTypebox<HostRouteDeps> = async (app, deps) => {
+  declareScopes(app, { read: 'bookings:read', write: 'bookings:write' });
   registerScheduleReads(app, deps);
   registerScheduleChanges(app, deps.bookings);
   registerGuestActions(app, deps.actions);

@@ -3,6 +3,7 @@
  * the caller may not read, 403 for one it may only read). `bookingsRoutes` registers them only
  * in the Pro edition; with `core` they answer 404 `rest_no_route`.
  */
+import { declareScopes } from '../../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../../http/auth-hook.js';
@@ -20,6 +21,7 @@ export const bookingPaymentsRoutes: FastifyPluginAsyncTypebox<{
   payments: BookingPayments;
   stripeEvents: StripeEvents;
 }> = async (app, { payments, stripeEvents }) => {
+  declareScopes(app, { read: 'bookings:read', write: 'bookings:write' });
   await app.register(stripeWebhookRoutes, { stripeEvents });
 
   app.post(

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { principalOf } from '../../../http/auth-hook.js';
@@ -58,6 +59,7 @@ const PAYMENT = 'payment settings; reading them adds the draft order a booking w
 export const eventResourcesRoutes: FastifyPluginAsyncTypebox<{
   resources: EventResourcesService;
 }> = async (app, { resources: s }) => {
+  declareScopes(app, { read: 'event-types:read', write: 'event-types:write' });
   app.get(
     '/calendars/:id/events/:event_id/availability',
     reading(AVAILABILITY, EventAvailability),

@@ -1,3 +1,5 @@
+import type { TypedApp } from '../../../http/typed-app.js';
+import { declareScopes } from '../../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { principalOf } from '../../../http/auth-hook.js';
@@ -23,10 +25,37 @@ const CalendarEventAnswer = Type.Object({
 });
 const EventSaved = Type.Object({ message: Type.String(), event: Event });
 
-export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> = async (
-  app,
-  { events },
-) => {
+/** An event, by its calendar or by id. */
+function registerEventReads(app: TypedApp, events: EventsService) {
+  app.get(
+    '/calendars/:id/events/:event_id',
+    {
+      schema: {
+        tags,
+        summary: 'Get an event of a calendar',
+        params: CalendarEventParams,
+        response: withErrors({ 200: CalendarEventAnswer }),
+      },
+    },
+    (request) => events.get(principalOf(request), request.params.id, request.params.event_id),
+  );
+
+  app.get(
+    '/events/:event_id',
+    {
+      schema: {
+        tags,
+        summary: 'Get an event by id',
+        params: EventIdParams,
+        response: withErrors({ 200: CalendarEventAnswer }),
+      },
+    },
+    (request) => events.getById(principalOf(request), request.params.event_id),
+  );
+}
+
+/** Creating, updating and deleting events. */
+function registerEventChanges(app: TypedApp, events: EventsService) {
   app.post(
     '/calendars/:id/events',
     {
@@ -42,19 +71,6 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
       reply
         .code(201)
         .send(await events.create(principalOf(request), request.params.id, request.body)),
-  );
-
-  app.get(
-    '/calendars/:id/events/:event_id',
-    {
-      schema: {
-        tags,
-        summary: 'Get an event of a calendar',
-        params: CalendarEventParams,
-        response: withErrors({ 200: CalendarEventAnswer }),
-      },
-    },
-    (request) => events.get(principalOf(request), request.params.id, request.params.event_id),
   );
 
   for (const url of [
@@ -93,17 +109,13 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> 
     },
     (request) => events.remove(principalOf(request), request.params.id, request.params.event_id),
   );
+}
 
-  app.get(
-    '/events/:event_id',
-    {
-      schema: {
-        tags,
-        summary: 'Get an event by id',
-        params: EventIdParams,
-        response: withErrors({ 200: CalendarEventAnswer }),
-      },
-    },
-    (request) => events.getById(principalOf(request), request.params.event_id),
-  );
+export const eventsRoutes: FastifyPluginAsyncTypebox<{ events: EventsService }> = async (
+  app,
+  { events },
+) => {
+  declareScopes(app, { read: 'event-types:read', write: 'event-types:write' });
+  registerEventChanges(app, events);
+  registerEventReads(app, events);
 };

@@ -1,3 +1,4 @@
+import { declareScopes } from '../../../http/scopes.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { principalOf } from '../../../http/auth-hook.js';
 import { IdParams, Message, withErrors } from '../../../http/schemas.js';
@@ -10,6 +11,7 @@ export const sharingRoutes: FastifyPluginAsyncTypebox<{ sharing: SharingService 
   app,
   { sharing },
 ) => {
+  declareScopes(app, { read: 'event-types:read', write: 'event-types:write' });
   app.get(
     '/calendars/:id/sharing-settings',
     {
