@@ -241,3 +241,38 @@ describe.each(DIALECTS)('OAuth authorization server (%s)', (dialect) => {
     expect(refreshed.statusCode).toBe(400);
   });
 });
+
+describe('OAuth against a hostile client', () => {
+  let now = Date.UTC(2026, 10, 28, 12);
+  const t = useTestApp('sqlite', { clock: () => now });
+
+  it('refuses a code after its minute, huge bodies, and floods of registrations', async () => {
+    const person = await t.createAccount({ role: 'host' });
+    const clientId = await newClient(t);
+    const v = verifier();
+    const code = await approve(t, person, clientId, challengeOf(v));
+    now += 61_000;
+    const late = await token(t, {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: v,
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe('invalid_grant');
+
+    const huge = await register(t, {
+      redirect_uris: [REDIRECT],
+      client_name: 'x'.repeat(20_000),
+    });
+    expect(huge.statusCode).toBe(413);
+    const junk = await token(t, { grant_type: 'password', client_id: clientId });
+    expect(junk.json().error).toBe('unsupported_grant_type');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      statuses.push((await register(t, { redirect_uris: [REDIRECT] })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
