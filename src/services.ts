@@ -124,7 +124,13 @@ export async function createServices({ config, database, counter, clock }: Servi
     auth,
     accounts,
     accessTokens: createAccessTokensService({ db, secret, clock }),
-    oauth: createOAuthService({ db, secret, counter, clock }),
+    oauth: createOAuthService({
+      db,
+      secret,
+      counter,
+      clock,
+      resources: ['', '/api/v2', '/mcp'].map((path) => new URL(config.publicUrl).origin + path),
+    }),
     users: createUsersService({
       db,
       secret,

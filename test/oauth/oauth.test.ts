@@ -135,6 +135,7 @@ describe.each(DIALECTS)('OAuth authorization server (%s)', (dialect) => {
       [{ code_challenge: 'short' }, 'invalid_request'],
       [{ scope: 'bookings:read admin' }, 'invalid_scope'],
       [{ response_type: 'token' }, 'unsupported_response_type'],
+      [{ resource: 'https://elsewhere.test/mcp' }, 'invalid_target'],
     ];
     for (const [extra, error] of cases) {
       const res = await get(authorizeQuery(clientId, c, extra));
@@ -143,7 +144,8 @@ describe.each(DIALECTS)('OAuth authorization server (%s)', (dialect) => {
       expect(`${to.origin}${to.pathname}`).toBe(REDIRECT);
       expect(to.searchParams.get('error'), JSON.stringify(extra)).toBe(error);
     }
-    const good = await get(authorizeQuery(clientId, c));
+    const resource = `${new URL(t.config.publicUrl).origin}/mcp`;
+    const good = await get(authorizeQuery(clientId, c, { resource }));
     expect(good.statusCode).toBe(302);
     expect(good.headers.location).toMatch(/^\/app\/oauth\/consent\?/);
   });

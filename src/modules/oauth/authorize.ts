@@ -50,7 +50,15 @@ function scopesOf(scope: string | undefined): Scope[] | undefined {
   return [...new Set(asked)] as Scope[];
 }
 
-export async function checkAuthorize(db: Db, params: AuthorizeParams): Promise<AuthorizeVerdict> {
+/**
+ * `resources`: what a `resource` parameter (RFC 8707) may name; a token is good for all of them,
+ * so the parameter is checked, not recorded.
+ */
+export async function checkAuthorize(
+  db: Db,
+  params: AuthorizeParams,
+  resources: readonly string[],
+): Promise<AuthorizeVerdict> {
   const client =
     typeof params.client_id === 'string' && params.client_id.length <= 64
       ? await findClient(db, params.client_id)
@@ -76,6 +84,9 @@ export async function checkAuthorize(db: Db, params: AuthorizeParams): Promise<A
   }
   if (typeof params.code_challenge !== 'string' || !CHALLENGE.test(params.code_challenge)) {
     return refuse('invalid_request', 'code_challenge must be an S256 challenge.');
+  }
+  if (params.resource !== undefined && !resources.includes(params.resource)) {
+    return refuse('invalid_target', `resource must be one of: ${resources.join(' ')}.`);
   }
   const scopes = scopesOf(params.scope);
   if (!scopes) return refuse('invalid_scope', `scope may hold only: ${SCOPES.join(' ')}.`);

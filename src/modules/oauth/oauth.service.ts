@@ -22,6 +22,8 @@ export interface OAuthDeps {
   secret: string;
   counter: WindowCounter;
   clock: () => number;
+  /** The resources a token may be asked for (RFC 8707): the API and `/mcp` under PUBLIC_URL. */
+  resources: readonly string[];
 }
 
 /** Registrations per client address per hour. */
@@ -35,7 +37,7 @@ export function createOAuthService(deps: OAuthDeps) {
 }
 
 /** The client's side: registration, the authorization request, tokens, revocation. */
-function protocolSide({ db, secret, counter, clock }: OAuthDeps) {
+function protocolSide({ db, secret, counter, clock, resources }: OAuthDeps) {
   return {
     /** RFC 7591 registration of a public client; at most 20 per address per hour (429). */
     async register(body: Record<string, unknown>, ip: string) {
@@ -75,7 +77,7 @@ function protocolSide({ db, secret, counter, clock }: OAuthDeps) {
     },
 
     /** The browser's authorization request checked (the consent screen shows the request). */
-    checkAuthorize: (params: AuthorizeParams) => checkAuthorize(db, params),
+    checkAuthorize: (params: AuthorizeParams) => checkAuthorize(db, params, resources),
 
     token: (body: Record<string, unknown>) => tokenRequest({ db, secret, clock }, body),
 
@@ -92,11 +94,11 @@ function protocolSide({ db, secret, counter, clock }: OAuthDeps) {
 }
 
 /** The signed-in person's side: the consent, their connected apps, and the bearer check. */
-function personSide({ db, secret, clock }: OAuthDeps) {
+function personSide({ db, secret, clock, resources }: OAuthDeps) {
   return {
     /** What the consent screen shows; a 422 when the request is not one to consent to. */
     async describe(params: AuthorizeParams) {
-      const verdict = await checkAuthorize(db, params);
+      const verdict = await checkAuthorize(db, params, resources);
       if (!('request' in verdict)) {
         const message = 'fatal' in verdict ? verdict.fatal : 'The request is not valid.';
         throw new AppError('validation', 'invalid_oauth_request', message);
@@ -107,7 +109,7 @@ function personSide({ db, secret, clock }: OAuthDeps) {
 
     /** The person's answer: a code (approve) or access_denied, sent to the client's URI. */
     async consent(principal: Principal, params: AuthorizeParams, approve: boolean) {
-      const verdict = await checkAuthorize(db, params);
+      const verdict = await checkAuthorize(db, params, resources);
       if ('fatal' in verdict) {
         throw new AppError('validation', 'invalid_oauth_request', verdict.fatal);
       }
