@@ -154,6 +154,33 @@ describe.each(DIALECTS)('personal access tokens (%s)', (dialect) => {
     errorBody(missing, 404, 'access_token_not_found');
   });
 
+  it('lets a token do only what its scopes allow, naming the scope it lacks', async () => {
+    now = START;
+    const owner = await t.createAccount({ role: 'host' });
+    const { account } = await issueToken(t, owner, ['bookings:read', 'event-types:read']);
+    expect((await t.request({ url: '/api/v2/schedules', as: account })).statusCode).toBe(200);
+    expect((await t.request({ url: '/api/v2/calendars', as: account })).statusCode).toBe(200);
+    const write = await t.request({
+      method: 'POST',
+      url: '/api/v2/calendars',
+      as: account,
+      payload: { title: 'Not allowed' },
+    });
+    const body = errorBody(write, 403, 'rest_forbidden');
+    expect(body.message).toContain('event-types:write');
+    expect(body.data.scope).toBe('event-types:write');
+    const contacts = await t.request({ url: '/api/v2/contacts', as: account });
+    expect(errorBody(contacts, 403, 'rest_forbidden').message).toContain('contacts:read');
+    // Without the token, the same user may do all of it.
+    const own = await t.request({
+      method: 'POST',
+      url: '/api/v2/calendars',
+      as: owner,
+      payload: { title: 'Allowed' },
+    });
+    expect(own.statusCode, own.body).toBeLessThan(300);
+  });
+
   it('does not let a token manage tokens, even with every scope', async () => {
     now = START;
     const owner = await t.createAccount({ role: 'host' });
