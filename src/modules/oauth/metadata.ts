@@ -52,11 +52,12 @@ export function announceResourceMetadata(
   onlyBearer: boolean,
 ): void {
   const challenge = bearerChallenge(publicUrl, resourcePath);
+  const params = challenge.slice('Bearer '.length);
+  const invalid = 'Bearer error="invalid_token"';
   app.addHook('onSend', (request, reply, payload, done) => {
     const bearer = /^Bearer\s/i.test(request.headers.authorization ?? '');
     if (reply.statusCode === 401 && (bearer || !onlyBearer)) {
-      const error = bearer ? ', error="invalid_token"' : '';
-      reply.header('WWW-Authenticate', `${challenge}${error}`);
+      reply.header('WWW-Authenticate', bearer ? `${invalid}, ${params}` : challenge);
     }
     done(null, payload);
   });
