@@ -25,7 +25,7 @@ export interface CheckedRequest {
 
 /**
  * An authorization request's verdict: `fatal` (unknown client or redirect URI: never sent to
- * that URI, RFC 6749 4.1.2.1), `redirect` (an error the client hears at its redirect URI), or
+ * that URI: it may be an attacker's), `redirect` (an error the client hears at its redirect URI), or
  * the checked request.
  */
 export type AuthorizeVerdict =

@@ -35,13 +35,13 @@ export function resourceMetadataUrl(publicUrl: string, resourcePath = ''): strin
   return `${new URL(publicUrl).origin}/.well-known/oauth-protected-resource${resourcePath}`;
 }
 
-/** The challenge a 401 of a protected resource carries (RFC 9728 section 5.1). */
+/** The challenge a 401 of a protected resource carries: where its metadata is (RFC 9728). */
 export function bearerChallenge(publicUrl: string, resourcePath = ''): string {
   return `Bearer resource_metadata="${resourceMetadataUrl(publicUrl, resourcePath)}"`;
 }
 
 /**
- * Adds the resource-metadata challenge to the plugin's 401 answers (RFC 9728 section 5.1) so a
+ * Adds the resource-metadata challenge to the plugin's 401 answers (RFC 9728) so a
  * client can discover the authorization server: all of them (`/mcp`), or only those of requests
  * that sent a bearer token (the API, whose people use a session or an application password).
  */

@@ -20,7 +20,7 @@ export interface TokenDeps {
   clock: () => number;
 }
 
-/** A token endpoint's answer: the tokens (200) or an RFC 6749 5.2 error (400). */
+/** A token endpoint's answer: the tokens (200) or an OAuth error, `{ error, error_description }` (400). */
 export type TokenAnswer =
   | { ok: true; body: Record<string, unknown> }
   | { ok: false; body: { error: string; error_description: string } };
@@ -72,7 +72,7 @@ async function issue(deps: TokenDeps, grantId: number, scopes: string): Promise<
 
 /**
  * `authorization_code`: the code once, within its minute, from its client, to its redirect URI,
- * with the verifier of its S256 challenge. A code used twice revokes its grant (RFC 6749 4.1.2:
+ * with the verifier of its S256 challenge. A code used twice revokes its grant (it may have been stolen:
  * the tokens issued from it die too).
  */
 async function exchangeCode(deps: TokenDeps, body: Record<string, unknown>): Promise<TokenAnswer> {
