@@ -19,6 +19,7 @@ const MODULES = [
   'webhooks',
   'connections',
   'accounts',
+  'oauth',
   'bookings',
 ];
 

@@ -33,6 +33,12 @@ import { addEmailFormat, ErrorBody } from './http/schemas.js';
 import { createServices, type Services } from './services.js';
 import { ACCESS_TOKEN_PREFIX, accessTokensRoutes, usersRoutes } from './modules/users/index.js';
 import { bearerByPrefix, refuseOutOfScope } from './http/scopes.js';
+import {
+  announceResourceMetadata,
+  consentRoutes,
+  OAUTH_TOKEN_PREFIX,
+  oauthRoutes,
+} from './modules/oauth/index.js';
 import { securityOf } from './http/openapi-security.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
@@ -188,12 +194,16 @@ function apiRoutes(deps: AppDeps, services: Services, https: boolean) {
       // Bearer tokens by prefix: each kind is checked by the module that issues it.
       bearerByPrefix({
         [ACCESS_TOKEN_PREFIX]: (token, ip) => services.accessTokens.authenticate(token, ip),
+        [OAUTH_TOKEN_PREFIX]: (token) => services.oauth.authenticate(token),
       }),
     );
+    // A refused bearer token learns where to get one (OAuth discovery, RFC 9728).
+    announceResourceMetadata(api, config.publicUrl, API_PREFIX, true);
     refuseOutOfScope(api);
     limitPerUser(api, deps.counter, config.userRateLimit);
     await api.register(usersRoutes, { users: services.users });
     await api.register(accessTokensRoutes, { tokens: services.accessTokens });
+    await api.register(consentRoutes, { oauth: services.oauth });
     await api.register(accountsRoutes, {
       accounts: services.accounts,
       https,
@@ -269,6 +279,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The dashboard under /app, and / leading to it.
   await app.register(dashboardRoutes, { https });
+  // The OAuth authorization server at the root; its consent screen is the dashboard's.
+  await app.register(oauthRoutes, {
+    oauth: services.oauth,
+    publicUrl: config.publicUrl,
+    consentPath: '/app/oauth/consent',
+    resourcePaths: ['/mcp'],
+  });
   await app.register(apiRoutes(deps, services, https), { prefix: API_PREFIX });
   return app;
 }

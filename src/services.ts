@@ -25,6 +25,7 @@ import type { BookingNotifier } from './modules/booking-events/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { insertSettingIfAbsent } from './modules/settings/index.js';
 import { createSharingService } from './modules/calendars/index.js';
+import { createOAuthService } from './modules/oauth/index.js';
 import { createAccessTokensService, createAuthService } from './modules/users/index.js';
 import { createUsersService } from './modules/users/index.js';
 import { createAccountsService } from './modules/accounts/index.js';
@@ -123,6 +124,13 @@ export async function createServices({ config, database, counter, clock }: Servi
     auth,
     accounts,
     accessTokens: createAccessTokensService({ db, secret, clock }),
+    oauth: createOAuthService({
+      db,
+      secret,
+      counter,
+      clock,
+      resources: ['', '/api/v2', '/mcp'].map((path) => new URL(config.publicUrl).origin + path),
+    }),
     users: createUsersService({
       db,
       secret,

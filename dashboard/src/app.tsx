@@ -11,6 +11,8 @@ import { Loading, SessionContext, type Me, type Session } from './ui';
 
 // The link that confirms a new e-mail address is opened rarely: its screen loads with it.
 const ConfirmEmail = lazy(() => import('./screens/confirm-email'));
+// An app asking for access through OAuth: shown after signing in, outside the navigation.
+const OAuthConsent = lazy(() => import('./screens/oauth-consent'));
 
 /**
  * On a user's first sign-in, their date and time style is taken from the browser's language and
@@ -102,6 +104,13 @@ export function App() {
           setRound((n) => n + 1);
         }}
       />
+    );
+  }
+  if (path === '/oauth/consent') {
+    return (
+      <Suspense fallback={<Loading what="the request" />}>
+        <OAuthConsent />
+      </Suspense>
     );
   }
   return (

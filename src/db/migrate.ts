@@ -26,6 +26,7 @@ import { stripeCheckout } from './migrations/0029-stripe-checkout.js';
 import { userFormats } from './migrations/0030-user-formats.js';
 import { googleConnections } from './migrations/0031-google-connections.js';
 import { accessTokens } from './migrations/0032-access-tokens.js';
+import { oauth } from './migrations/0034-oauth.js';
 import { connectionHealth } from './migrations/0039-connection-health.js';
 
 /** Every migration, in order. Names are never changed once released. */
@@ -57,6 +58,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0030-user-formats': userFormats(),
     '0031-google-connections': googleConnections(dialect),
     '0032-access-tokens': accessTokens(dialect),
+    '0034-oauth': oauth(dialect),
     '0039-connection-health': connectionHealth(dialect),
   };
 }

@@ -10,6 +10,7 @@ import type {
 import type { BookingTables } from './tables-bookings.js';
 import type { AccountTables } from './tables-accounts.js';
 import type { ConnectionTables } from './tables-connections.js';
+import type { OAuthTables } from './tables-oauth.js';
 import type {
   WebhookAttemptsTable,
   WebhookPartsTable,
@@ -20,7 +21,7 @@ import type {
  * Table types. Instants are integer epoch milliseconds on both engines (BIGINT on PostgreSQL,
  * parsed back to numbers); JSON values are stored as text and parsed by the repositories.
  */
-export interface Tables extends BookingTables, AccountTables, ConnectionTables {
+export interface Tables extends BookingTables, AccountTables, ConnectionTables, OAuthTables {
   settings: SettingsTable;
   users: UsersTable;
   application_passwords: ApplicationPasswordsTable;

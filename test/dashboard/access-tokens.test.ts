@@ -85,7 +85,9 @@ describe.each(DASHBOARD_DIALECTS)('access tokens in the Profile (%s)', (dialect)
     await page.getByText('No access tokens yet.').waitFor({ timeout: UI_TIMEOUT });
     const refused = await call('/schedules');
     expect(refused.status).toBe(401);
-    expect(refused.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
+    expect(refused.headers.get('www-authenticate')).toBe(
+      `Bearer error="invalid_token", resource_metadata="${origin}/.well-known/oauth-protected-resource/api/v2"`,
+    );
     expect(problems).toEqual([]);
     await context.close();
   });

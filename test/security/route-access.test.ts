@@ -43,8 +43,36 @@ function kindOf(op: Operation, param: string): string {
     connections: 'connection',
     sessions: 'session',
     'access-tokens': 'accessToken',
+    'connected-apps': 'connectedApp',
   };
   return bySegment[before] ?? `unknown (${before}/{${param}})`;
+}
+
+/** An app the owner connected through OAuth (a grant): its id. */
+async function connectApp(t: TestApp, owner: Account): Promise<number> {
+  const redirect = 'https://app.test/callback';
+  const client = await t.request({
+    method: 'POST',
+    url: '/oauth/register',
+    as: null,
+    payload: { client_name: 'Kept app', redirect_uris: [redirect] },
+  });
+  const consent = await t.request({
+    method: 'POST',
+    url: '/api/v2/oauth/consent',
+    as: owner,
+    payload: {
+      client_id: client.json().client_id,
+      redirect_uri: redirect,
+      response_type: 'code',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      approve: true,
+    },
+  });
+  expect(consent.statusCode, consent.body).toBe(200);
+  const apps = await t.request({ url: '/api/v2/oauth/connected-apps', as: owner });
+  return apps.json().connected_apps[0].id as number;
 }
 
 /** Values that name nothing, by kind. */
@@ -139,6 +167,7 @@ async function seed(t: TestApp, owner: Account, feedUrl: string) {
     .returning('id')
     .executeTakeFirstOrThrow();
   const firstOf = (list: unknown) => (Array.isArray(list) ? list[0] : undefined);
+  const connectedApp = await connectApp(t, owner);
   const ids: Record<string, string> = {
     user: String(owner.id),
     calendar: String(calendar.id),
@@ -153,6 +182,7 @@ async function seed(t: TestApp, owner: Account, feedUrl: string) {
     connectionCalendar: String(firstOf(connection.calendars)?.id ?? ''),
     session: String(session.id),
     accessToken: String(accessToken.id),
+    connectedApp: String(connectedApp),
   };
   // Text only the first host's records hold: none may reach anyone else.
   const markers = [booking.hash, event.hash, 'kept-secret@example.org', calendar.slug];

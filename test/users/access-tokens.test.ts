@@ -59,7 +59,9 @@ describe.each(DIALECTS)('personal access tokens (%s)', (dialect) => {
     });
     const refused = await t.request({ url: '/api/v2/schedules', as: bearer });
     errorBody(refused, 401, 'invalid_token');
-    expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(refused.headers['www-authenticate']).toMatch(
+      /^Bearer error="invalid_token", resource_metadata="http.*\/\.well-known\/oauth-protected-resource\/api\/v2"$/,
+    );
     expect(
       (await t.request({ url: '/api/v2/access-tokens', as: owner })).json().access_tokens,
     ).toEqual([]);

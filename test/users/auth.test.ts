@@ -26,8 +26,10 @@ describe.each(DIALECTS)('authentication (%s)', (dialect) => {
       });
       errorBody(res, 401, c.code);
       // A bearer token is challenged as one (RFC 6750); nothing else is.
+      // It also names the resource metadata, where a client learns how to get a token (RFC 9728).
+      const metadata = `resource_metadata="${new URL(t.config.publicUrl).origin}/.well-known/oauth-protected-resource/api/v2"`;
       expect(res.headers['www-authenticate']).toBe(
-        c.code === 'invalid_token' ? 'Bearer error="invalid_token"' : undefined,
+        c.code === 'invalid_token' ? `Bearer error="invalid_token", ${metadata}` : undefined,
       );
     }
   });

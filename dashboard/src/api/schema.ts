@@ -1359,6 +1359,353 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/oauth/consent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What an OAuth authorization request asks (the consent screen shows it) */
+    get: {
+      parameters: {
+        query: {
+          client_id: string;
+          redirect_uri: string;
+          response_type?: string;
+          scope?: string;
+          state?: string;
+          code_challenge?: string;
+          code_challenge_method?: string;
+          resource?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              client_name: string;
+              redirect_host: string;
+              scopes: (
+                | 'bookings:read'
+                | 'bookings:write'
+                | 'availability:read'
+                | 'event-types:read'
+                | 'event-types:write'
+                | 'contacts:read'
+                | 'webhooks:write'
+              )[];
+            };
+          };
+        };
+        /** @description A path or query parameter is invalid. For example: `{"code":"rest_invalid_param","message":"Invalid parameter(s): id","data":{"status":400}}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** The person's answer to an authorization request: where to send the browser */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            client_id: string;
+            redirect_uri: string;
+            response_type?: string;
+            scope?: string;
+            state?: string;
+            code_challenge?: string;
+            code_challenge_method?: string;
+            resource?: string;
+            approve: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              redirect_to: string;
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user, or sent by another site (`cross_site_request`). For example: `{"code":"cross_site_request","message":"This request comes from another site.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The body is neither JSON nor a form. For example: `{"code":"rest_json_sent_as_form","message":"This body is JSON but was sent as a form.","data":{"status":415}}` */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Invalid fields; `data.errors` maps each field to its failed rules. For example: `{"code":"rest_validation_failed","message":"The email must be a valid email.","data":{"status":422}}` */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/oauth/connected-apps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The apps the caller connected through OAuth (grants not revoked) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              connected_apps: {
+                id: number;
+                client_name: string;
+                redirect_hosts: string[];
+                scopes: (
+                  | 'bookings:read'
+                  | 'bookings:write'
+                  | 'availability:read'
+                  | 'event-types:read'
+                  | 'event-types:write'
+                  | 'contacts:read'
+                  | 'webhooks:write'
+                )[];
+                created_at: string;
+              }[];
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/oauth/connected-apps/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a connected app: its access and refresh tokens are refused at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              deleted: boolean;
+            };
+          };
+        };
+        /** @description A path or query parameter is invalid. For example: `{"code":"rest_invalid_param","message":"Invalid parameter(s): id","data":{"status":400}}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user, or sent by another site (`cross_site_request`). For example: `{"code":"cross_site_request","message":"This request comes from another site.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Nothing with that id, or nothing this user may see (the same answer). For example: `{"code":"resource_not_found","message":"No resource with id 7 was found.","data":{"status":404}}` */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The change conflicts with what is stored (a duplicate, or something still in use). For example: `{"code":"resource_exists","message":"That resource already exists.","data":{"status":409}}` */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/accounts/sign-in': {
     parameters: {
       query?: never;
