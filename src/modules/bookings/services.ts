@@ -10,7 +10,11 @@ import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
 import { createBookingPayments } from './payments/index.js';
 import { createStripeCheckout, createStripeEvents } from './payments/index.js';
-import { createStripeGateway, type StripeConnection } from '../payments/index.js';
+import {
+  createPaymentProviders,
+  createStripeGateway,
+  type StripeConnection,
+} from '../payments/index.js';
 import type { BookingNotifier } from '../booking-events/index.js';
 import { createBookingWriter } from './create/index.js';
 import { createBookingsService } from './host/index.js';
@@ -35,6 +39,7 @@ export function createBookingServices(deps: BookingServiceDeps) {
   const writer = createBookingWriter({ db, locks: createHostLocks(database), notifier, clock });
   const services = { db, writer, notifier, clock, publicUrl };
   const gateway = createStripeGateway(deps.stripe);
+  const providers = createPaymentProviders(gateway);
   return {
     bookings: createBookingsService(services),
     creation: createBookingCreation(services),
@@ -42,7 +47,7 @@ export function createBookingServices(deps: BookingServiceDeps) {
     guests: createPublicBookingsService(services),
     actions: createGuestActions({ ...services, crm: deps.crm }),
     ics: createBookingIcsService(services),
-    payments: createBookingPayments(services),
+    payments: createBookingPayments({ ...services, providers }),
     checkout: createStripeCheckout({ db, clock, publicUrl, gateway }),
     stripeEvents: createStripeEvents({ db, clock, notifier, gateway }),
   };
