@@ -8,7 +8,7 @@ import type { CrmService } from '../contacts/index.js';
 import { createBookingCreation } from './create/index.js';
 import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
-import { createBookingPayments } from './payments/index.js';
+import { createBookingPayments, createCancelRefunds } from './payments/index.js';
 import { createStripeCheckout, createStripeEvents } from './payments/index.js';
 import {
   createPaymentProviders,
@@ -37,9 +37,10 @@ export function createBookingServices(deps: BookingServiceDeps) {
   const { database, clock, publicUrl, notifier } = deps;
   const db = database.db;
   const writer = createBookingWriter({ db, locks: createHostLocks(database), notifier, clock });
-  const services = { db, writer, notifier, clock, publicUrl };
   const gateway = createStripeGateway(deps.stripe);
   const providers = createPaymentProviders(gateway);
+  const afterCancel = createCancelRefunds({ db, clock, notifier, providers });
+  const services = { db, writer, notifier, clock, publicUrl, afterCancel };
   return {
     bookings: createBookingsService(services),
     creation: createBookingCreation(services),
