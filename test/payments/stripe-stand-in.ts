@@ -274,7 +274,7 @@ export async function startStripeStandIn(options: StandInOptions) {
         );
       return send(res, 200, earlier.session);
     }
-    const intent = String(body.payment_intent ?? '');
+    const intent = typeof body.payment_intent === 'string' ? body.payment_intent : '';
     const session = [...sessions.values()].find((s) => s.payment_intent === intent);
     if (!session) return stripeError(res, 404, `No such payment_intent: '${intent}'`);
     const refunded = [...refunds.values()]
