@@ -328,7 +328,7 @@ describe.each(DASHBOARD_DIALECTS)('the event-type editor tabs (%s)', (dialect) =
     ]);
   }, 120_000);
 
-  it('charges for an event with Stripe and offline payment', async () => {
+  it('charges for an event with Stripe and offline payment, with a partial refund policy', async () => {
     const { t } = app;
     await enablePayments(t, 'USD');
     const { host, calendar, event, base } = await withEvent();
@@ -339,6 +339,9 @@ describe.each(DASHBOARD_DIALECTS)('the event-type editor tabs (%s)', (dialect) =
     await page.getByLabel('Item 1 price').fill('25');
     await page.getByLabel('Card (Stripe)').check();
     await page.getByLabel('Offline (bank transfer, cash)').check();
+    await page.getByLabel('Refund policy').selectOption('partial');
+    await page.getByLabel('Refunded share (percent)').fill('75');
+    await page.getByLabel(/No refund less than this many hours/).fill('24');
     await page.getByRole('button', { name: 'Save payment settings' }).click();
     await page.getByText('The payment settings were saved.').waitFor({ timeout: UI_TIMEOUT });
     await page.getByText('$25.00').waitFor({ timeout: UI_TIMEOUT });
@@ -353,6 +356,9 @@ describe.each(DASHBOARD_DIALECTS)('the event-type editor tabs (%s)', (dialect) =
       paypal_enabled: 'no',
       offline_enabled: 'yes',
       items: [{ title: 'Session', value: 25 }],
+      refund_policy: 'partial',
+      refund_percent: 75,
+      refund_cutoff_hours: 24,
     });
     expect(order.total_amount).toBe('2500');
     await page.context().close();

@@ -1,6 +1,6 @@
 /**
  * A stand-in for Stripe's API, for tests: the endpoints Slotbook calls (`POST
- * /v1/checkout/sessions`, `GET /v1/checkout/sessions/{session}`), each request validated against
+ * /v1/checkout/sessions`, `GET /v1/checkout/sessions/{session}`, `POST /v1/refunds`), each request validated against
  * Stripe's published OpenAPI description (test/fixtures/stripe/checkout-operations.json; form
  * bodies decoded with qs, as Stripe reads its bracket notation, and checked with Ajv). A request
  * that breaks the description is answered 400 in Stripe's error shape and recorded in
@@ -46,6 +46,16 @@ export interface Session {
   payment_intent: string | null;
   livemode: boolean;
   line_items_sent: unknown;
+}
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
 }
 
 export interface Violation {
@@ -104,7 +114,8 @@ export async function startStripeStandIn(options: StandInOptions) {
   });
   const validators = compile(ajv);
   const sessions = new Map<string, Session>();
-  const idempotency = new Map<string, { body: string; session: Session }>();
+  const idempotency = new Map<string, { body: string; session: Session | Refund }>();
+  const refunds = new Map<string, Refund>();
   const violations: Violation[] = [];
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   const deliveries: { delivery: Delivery; status: number }[] = [];
@@ -223,6 +234,9 @@ export async function startStripeStandIn(options: StandInOptions) {
       if (key) idempotency.set(key, { body: raw, session });
       return send(res, 200, session);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      return refundRequest(req, res, raw, query);
+    }
     if (req.method === 'GET' && retrieve?.[1]) {
       const errors = validate('GET /v1/checkout/sessions/{session}', query, qs.parse(raw));
       if (errors.length > 0) return stripeError(res, 400, `Invalid request: ${errors.join('; ')}`);
@@ -235,6 +249,58 @@ export async function startStripeStandIn(options: StandInOptions) {
       errors: ['not an operation Slotbook should call'],
     });
     return stripeError(res, 404, 'Unrecognized request URL.');
+  }
+
+  /** `POST /v1/refunds`: the refund of a paid session's PaymentIntent, up to what is left. */
+  function refundRequest(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    raw: string,
+    query: unknown,
+  ) {
+    const body = qs.parse(raw, { depth: 10, arrayLimit: 200 });
+    const errors = validate('POST /v1/refunds', query, body);
+    if (errors.length > 0) return stripeError(res, 400, `Invalid request: ${errors.join('; ')}`);
+    const key = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: 'POST', path: '/v1/refunds', idempotencyKey: key });
+    const earlier = key ? idempotency.get(key) : undefined;
+    if (earlier) {
+      if (earlier.body !== raw)
+        return stripeError(
+          res,
+          400,
+          'Keys for idempotent requests can only be used with the same parameters.',
+          'idempotency_error',
+        );
+      return send(res, 200, earlier.session);
+    }
+    const intent = typeof body.payment_intent === 'string' ? body.payment_intent : '';
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session) return stripeError(res, 404, `No such payment_intent: '${intent}'`);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === intent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount =
+      body.amount === undefined ? session.amount_total - refunded : Number(body.amount);
+    if (amount <= 0 || refunded + amount > session.amount_total) {
+      return stripeError(
+        res,
+        400,
+        `Refund amount (${amount}) is greater than unrefunded amount on charge (${session.amount_total - refunded})`,
+      );
+    }
+    const refund: Refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    if (key) idempotency.set(key, { body: raw, session: refund });
+    return send(res, 200, refund);
   }
 
   async function checkoutPage(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -289,6 +355,7 @@ export async function startStripeStandIn(options: StandInOptions) {
   return {
     url: base,
     sessions,
+    refunds,
     violations,
     requests,
     deliveries,

@@ -13475,6 +13475,15 @@ export interface paths {
                 multi_payment_cart_ids: {
                   [key: string]: string;
                 };
+                /**
+                 * @description What a cancellation of a booking paid online refunds: everything, `refund_percent` of it, or nothing (the host may still refund by hand).
+                 * @enum {string}
+                 */
+                refund_policy: 'full' | 'partial' | 'none';
+                /** @description The share refunded under the `partial` policy, in percent. */
+                refund_percent: number;
+                /** @description No refund for a cancellation less than this many hours before the start; 0 for none. */
+                refund_cutoff_hours: number;
               };
               config: {
                 native_enabled: boolean;
@@ -13583,6 +13592,15 @@ export interface paths {
               multi_payment_cart_ids?: {
                 [key: string]: string;
               };
+              /**
+               * @description What a cancellation of a booking paid online refunds: everything, `refund_percent` of it, or nothing (the host may still refund by hand).
+               * @enum {string}
+               */
+              refund_policy?: 'full' | 'partial' | 'none';
+              /** @description The share refunded under the `partial` policy, in percent. */
+              refund_percent?: number;
+              /** @description No refund for a cancellation less than this many hours before the start; 0 for none. */
+              refund_cutoff_hours?: number;
             };
           };
         };
@@ -13627,6 +13645,15 @@ export interface paths {
                 multi_payment_cart_ids: {
                   [key: string]: string;
                 };
+                /**
+                 * @description What a cancellation of a booking paid online refunds: everything, `refund_percent` of it, or nothing (the host may still refund by hand).
+                 * @enum {string}
+                 */
+                refund_policy: 'full' | 'partial' | 'none';
+                /** @description The share refunded under the `partial` policy, in percent. */
+                refund_percent: number;
+                /** @description No refund for a cancellation less than this many hours before the start; 0 for none. */
+                refund_cutoff_hours: number;
               };
             };
           };

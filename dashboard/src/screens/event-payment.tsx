@@ -8,6 +8,7 @@ import { api, must } from '../api/client';
 import type { paths } from '../api/schema';
 import { Empty, Link, Loaded, SaveBar, useAction, useLoad, useSession } from '../ui';
 import type { TabProps } from './event-main';
+import { RefundPolicyFields } from './event-refund-policy';
 
 type Answer =
   paths['/api/v2/calendars/{id}/events/{event_id}/payment-settings']['get']['responses']['200']['content']['application/json'];
@@ -79,6 +80,9 @@ function PaymentForm({
                     paypal_enabled: s.paypal_enabled,
                     offline_enabled: s.offline_enabled,
                     items: s.items,
+                    refund_policy: s.refund_policy,
+                    refund_percent: s.refund_percent,
+                    refund_cutoff_hours: s.refund_cutoff_hours,
                   },
                 },
               }),
@@ -178,6 +182,7 @@ function PaymentForm({
                 </label>
               ))}
             </fieldset>
+            <RefundPolicyFields s={s} set={set} />
           </>
         )}
       </fieldset>

@@ -8,9 +8,13 @@ import type { CrmService } from '../contacts/index.js';
 import { createBookingCreation } from './create/index.js';
 import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
-import { createBookingPayments } from './payments/index.js';
+import { createBookingPayments, createCancelRefunds } from './payments/index.js';
 import { createStripeCheckout, createStripeEvents } from './payments/index.js';
-import { createStripeGateway, type StripeConnection } from '../payments/index.js';
+import {
+  createPaymentProviders,
+  createStripeGateway,
+  type StripeConnection,
+} from '../payments/index.js';
 import type { BookingNotifier } from '../booking-events/index.js';
 import { createBookingWriter } from './create/index.js';
 import { createBookingsService } from './host/index.js';
@@ -33,8 +37,10 @@ export function createBookingServices(deps: BookingServiceDeps) {
   const { database, clock, publicUrl, notifier } = deps;
   const db = database.db;
   const writer = createBookingWriter({ db, locks: createHostLocks(database), notifier, clock });
-  const services = { db, writer, notifier, clock, publicUrl };
   const gateway = createStripeGateway(deps.stripe);
+  const providers = createPaymentProviders(gateway);
+  const afterCancel = createCancelRefunds({ db, clock, notifier, providers });
+  const services = { db, writer, notifier, clock, publicUrl, afterCancel };
   return {
     bookings: createBookingsService(services),
     creation: createBookingCreation(services),
@@ -42,7 +48,7 @@ export function createBookingServices(deps: BookingServiceDeps) {
     guests: createPublicBookingsService(services),
     actions: createGuestActions({ ...services, crm: deps.crm }),
     ics: createBookingIcsService(services),
-    payments: createBookingPayments(services),
+    payments: createBookingPayments({ ...services, providers }),
     checkout: createStripeCheckout({ db, clock, publicUrl, gateway }),
     stripeEvents: createStripeEvents({ db, clock, notifier, gateway }),
   };

@@ -20,6 +20,9 @@ export {
 } from './booking-orders.js';
 export type { Method, MethodSettings, OrderRecord, PaymentGuide } from './booking-orders.js';
 export { chargedItems, chargesNatively, draftOrder } from './event-pricing.js';
+export { applyRefund } from './order-status.js';
+export { createPaymentProviders, refundKey, type PaymentProvider } from './refund-providers.js';
+export { refundDue, type RefundDue } from './refund-policy.js';
 export { findPaymentConfig } from './payment-config.js';
 export { METHODS } from './payment-methods.js';
 export { findGlobalCurrency } from './payment-settings.repo.js';

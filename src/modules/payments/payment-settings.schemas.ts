@@ -25,6 +25,21 @@ export const PaymentSettings = Type.Object({
   multi_payment_items: byDuration(PaymentItem),
   multi_payment_woo_ids: byDuration(Type.String({ maxLength: 50 })),
   multi_payment_cart_ids: byDuration(Type.String({ maxLength: 50 })),
+  refund_policy: literals(['full', 'partial', 'none'] as const, {
+    description:
+      'What a cancellation of a booking paid online refunds: everything, `refund_percent` of it, or nothing (the host may still refund by hand).',
+  }),
+  refund_percent: Type.Integer({
+    minimum: 1,
+    maximum: 100,
+    description: 'The share refunded under the `partial` policy, in percent.',
+  }),
+  refund_cutoff_hours: Type.Integer({
+    minimum: 0,
+    maximum: 8760,
+    description:
+      'No refund for a cancellation less than this many hours before the start; 0 for none.',
+  }),
 });
 export type PaymentSettings = Static<typeof PaymentSettings>;
 export type PaymentItem = Static<typeof PaymentItem>;

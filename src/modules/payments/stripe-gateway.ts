@@ -148,6 +148,28 @@ export function createStripeGateway(connection: StripeConnection) {
       );
     },
 
+    /**
+     * Refunds `amount` minor units of the PaymentIntent; the same `idempotencyKey` never
+     * refunds twice. Returns the refund's id.
+     */
+    async refund(
+      settings: MethodSettings,
+      request: { paymentIntent: string; amount: number; idempotencyKey: string },
+    ): Promise<string> {
+      const stripe = clientFor(settings);
+      const refund = await guarded(() =>
+        stripe.refunds.create(
+          { payment_intent: request.paymentIntent, amount: request.amount },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      const refundId: unknown = refund?.id;
+      if (typeof refundId !== 'string' || !/^re_[A-Za-z0-9_]{1,250}$/.test(refundId)) {
+        throw unreachable(new Error('Stripe answered without a refund id'));
+      }
+      return refundId;
+    },
+
     async retrieveSession(settings: MethodSettings, id: string) {
       const stripe = clientFor(settings);
       return checkedSession(await guarded(() => stripe.checkout.sessions.retrieve(id)));

@@ -17,7 +17,7 @@ import { bookingView } from '../view.js';
 import type { BookingWriter } from '../create/index.js';
 import { presentGuestBooking } from '../bookings.presenter.js';
 import { guestUrls } from '../booking-context.js';
-import { findBookingByHash } from '../bookings.repo.js';
+import { findBookingByHash, findBookingById } from '../bookings.repo.js';
 import { eventHosts } from '../slots/index.js';
 import { parseJson } from '../../../shared/json.js';
 
@@ -27,6 +27,8 @@ export interface PublicBookingsDeps {
   notifier: BookingNotifier;
   clock: () => number;
   publicUrl: string;
+  /** Run after a cancellation is committed: the refund the event's policy gives. */
+  afterCancel?: (bookingId: number) => Promise<unknown>;
 }
 
 const GUEST: Actor = { kind: 'guest', userId: null, name: 'the guest' };
@@ -116,7 +118,9 @@ export function createPublicBookingsService(deps: PublicBookingsDeps) {
           now: clock(),
         });
       });
-      return { message: 'Meeting has been cancelled', booking: await present(row) };
+      const refunded = deps.afterCancel ? await deps.afterCancel(row.id) : null;
+      const after = refunded ? await findBookingById(db, row.id) : undefined;
+      return { message: 'Meeting has been cancelled', booking: await present(after ?? row) };
     },
 
     async reschedule(hash: string, body: RescheduleBody) {

@@ -31,6 +31,8 @@ export interface BookingsDeps {
   notifier: BookingNotifier;
   clock: () => number;
   publicUrl: string;
+  /** Run after a cancellation is committed: the refund the event's policy gives. */
+  afterCancel?: (bookingId: number) => Promise<unknown>;
 }
 
 export const hostActor = (principal: Principal): Actor => ({
@@ -174,7 +176,11 @@ function bookingChanges(deps: BookingsDeps) {
       }
       const actor = hostActor(principal);
       await moveAsHost(deps, booking, request, actor);
-      const row = await applyRest(deps, booking.id, request, actor);
+      let row = await applyRest(deps, booking.id, request, actor);
+      if (row.status === 'cancelled' && booking.status !== 'cancelled' && deps.afterCancel) {
+        await deps.afterCancel(row.id);
+        row = (await repo.findBookingById(db, row.id)) ?? row;
+      }
       return { message: updateMessage(request), booking: await present(deps, row) };
     },
 

@@ -8,8 +8,14 @@ import type { BookingRow } from '../../../db/tables-bookings.js';
 import { parseMinorUnits } from '../../../domain/money.js';
 import type { Principal } from '../../../domain/policy.js';
 import { conflict, validationFailed } from '../../../errors.js';
-import { presentOrder } from '../../payments/index.js';
-import type { BookingPaymentBody, BookingRefundBody } from '../../payments/index.js';
+import {
+  applyRefund,
+  findOrderForBooking,
+  presentOrder,
+  refundKey,
+  type PaymentProvider,
+} from '../../payments/index.js';
+import type { BookingPaymentBody, BookingRefundBody, Method } from '../../payments/index.js';
 import { writableBooking } from '../access.js';
 import type { Actor } from '../status-changes.js';
 import type { BookingNotifier } from '../../booking-events/index.js';
@@ -34,9 +40,38 @@ export interface BookingPaymentsDeps {
   notifier: BookingNotifier;
   clock: () => number;
   publicUrl: string;
+  /** The providers that send refunds back (Stripe), by method. */
+  providers: Partial<Record<Method, PaymentProvider>>;
 }
 
-export function createBookingPayments({ db, notifier, clock, publicUrl }: BookingPaymentsDeps) {
+const FULL_ONLY = {
+  cancel_booking: { full_refund: 'Only a full refund can also cancel the booking.' },
+};
+
+/**
+ * Sends the refund through the order's payment provider when the order was paid through it;
+ * returns the provider's refund id, or undefined when the refund is only recorded.
+ */
+async function refundAtProvider(
+  db: Db,
+  providers: Partial<Record<Method, PaymentProvider>>,
+  bookingId: number,
+  input: { amount?: number; cancel: boolean },
+): Promise<string | undefined> {
+  const record = await findOrderForBooking(db, bookingId);
+  const provider = record?.order.payment_method
+    ? providers[record.order.payment_method as Method]
+    : undefined;
+  const payment = record && provider ? provider.paymentOf(record) : null;
+  if (!record || !provider || payment === null) return undefined;
+  // The same checks the recorded move makes, before any money moves.
+  const move = applyRefund(record.order, input.amount);
+  if (input.cancel && move.status !== 'refunded') throw validationFailed(FULL_ONLY);
+  return provider.refund(db, payment, move.amount, refundKey(record, move.amount));
+}
+
+export function createBookingPayments(deps: BookingPaymentsDeps) {
+  const { db, notifier, clock, publicUrl, providers } = deps;
   async function run(
     principal: Principal,
     id: number,
@@ -73,11 +108,18 @@ export function createBookingPayments({ db, notifier, clock, publicUrl }: Bookin
 
     async refund(principal: Principal, id: number, body: BookingRefundBody) {
       const amount = minorUnits(body.amount);
+      const cancel = body.cancel_booking === true;
+      await writableBooking(db, principal, id);
+      const refundId = await refundAtProvider(db, providers, id, {
+        cancel,
+        ...(amount !== undefined ? { amount } : {}),
+      });
+      const chargeId = refundId ?? body.vendor_charge_id;
       const input = {
         reason: (body.reason ?? '').trim(),
-        cancel: body.cancel_booking === true,
+        cancel,
         ...(amount !== undefined ? { amount } : {}),
-        ...(body.vendor_charge_id ? { vendorChargeId: body.vendor_charge_id } : {}),
+        ...(chargeId ? { vendorChargeId: chargeId } : {}),
       };
       const answer = await run(principal, id, (trx, b, c) => refundBooking(trx, b, input, c));
       const message =

@@ -190,6 +190,9 @@ export function defaultPaymentSettings(duration: number): PaymentSettings {
     multi_payment_items: { [String(duration)]: { title: 'Booking Fee', value: 0 } },
     multi_payment_woo_ids: { [String(duration)]: '' },
     multi_payment_cart_ids: { [String(duration)]: '' },
+    refund_policy: 'none',
+    refund_percent: 50,
+    refund_cutoff_hours: 0,
   };
 }
 
