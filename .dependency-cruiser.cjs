@@ -20,6 +20,7 @@ const MODULES = [
   'connections',
   'accounts',
   'bookings',
+  'mcp',
 ];
 
 const layerRules = MODULES.map((name, rank) => ({

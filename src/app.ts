@@ -47,6 +47,7 @@ import { dashboardRoutes } from './web/dashboard.routes.js';
 import { webhooksRoutes } from './modules/webhooks/index.js';
 import { connectionsRoutes } from './modules/connections/index.js';
 import { testMailRoutes } from './modules/mail/index.js';
+import { mcpRoutes } from './modules/mcp/index.js';
 import { createPagesService } from './web/pages.service.js';
 import type { StartGate } from './http/start-gate.js';
 
@@ -252,5 +253,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The dashboard under /app, and / leading to it.
   await app.register(dashboardRoutes, { https });
   await app.register(apiRoutes(deps, services, https), { prefix: API_PREFIX });
+  await app.register(mcpRoutes, {
+    auth: services.auth,
+    crossSite: {
+      ownOrigin: new URL(config.publicUrl).origin,
+      allowedOrigins: config.allowedOrigins,
+    },
+    counter: deps.counter,
+    userRateLimit: config.userRateLimit,
+    version: 'slotbook',
+    calendars: services.calendars,
+    slots: services.bookings.slots,
+    creation: services.bookings.creation,
+  });
   return app;
 }

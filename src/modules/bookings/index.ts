@@ -11,3 +11,6 @@ export {
   createContactBookings,
   createUserHoldings,
 } from './services.js';
+export { AdminBookingBody } from './bodies.schemas.js';
+export { BookingSaved } from './answers.schemas.js';
+export { ExplainAnswer, ExplainQuery, SlotAnswer, SlotQuery } from './slots/slots.schemas.js';
