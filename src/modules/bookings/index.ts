@@ -12,5 +12,4 @@ export {
   createUserHoldings,
 } from './services.js';
 export { AdminBookingBody } from './bodies.schemas.js';
-export { BookingSaved } from './answers.schemas.js';
-export { ExplainAnswer, ExplainQuery, SlotAnswer, SlotQuery } from './slots/slots.schemas.js';
+export { ExplainAnswer, ExplainQuery, SlotQuery } from './slots/index.js';

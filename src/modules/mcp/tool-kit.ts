@@ -28,7 +28,7 @@ export interface Tool<I extends TSchema = TSchema> {
   run(args: Static<I>, context: ToolContext): Promise<unknown>;
 }
 
-export const defineTool = <I extends TSchema>(tool: Tool<I>): Tool => tool as unknown as Tool;
+export const defineTool = <I extends TSchema>(tool: Tool<I>): Tool => tool;
 
 export interface ToolResult {
   [key: string]: unknown;

@@ -8,7 +8,6 @@ import {
   AdminBookingBody,
   ExplainAnswer,
   ExplainQuery,
-  SlotAnswer,
   SlotQuery,
   type createBookingServices,
 } from '../bookings/index.js';
