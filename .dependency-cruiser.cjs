@@ -21,6 +21,7 @@ const MODULES = [
   'accounts',
   'oauth',
   'bookings',
+  'mcp',
 ];
 
 const layerRules = MODULES.map((name, rank) => ({

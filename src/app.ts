@@ -31,14 +31,9 @@ import {
 import { opsRoutes } from './http/ops.routes.js';
 import { addEmailFormat, ErrorBody } from './http/schemas.js';
 import { createServices, type Services } from './services.js';
-import { ACCESS_TOKEN_PREFIX, accessTokensRoutes, usersRoutes } from './modules/users/index.js';
-import { bearerByPrefix, refuseOutOfScope } from './http/scopes.js';
-import {
-  announceResourceMetadata,
-  consentRoutes,
-  OAUTH_TOKEN_PREFIX,
-  oauthRoutes,
-} from './modules/oauth/index.js';
+import { accessTokensRoutes, usersRoutes } from './modules/users/index.js';
+import { refuseOutOfScope } from './http/scopes.js';
+import { announceResourceMetadata, consentRoutes, oauthRoutes } from './modules/oauth/index.js';
 import { securityOf } from './http/openapi-security.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
@@ -55,6 +50,7 @@ import { dashboardRoutes } from './web/dashboard.routes.js';
 import { webhooksRoutes } from './modules/webhooks/index.js';
 import { connectionsRoutes } from './modules/connections/index.js';
 import { testMailRoutes } from './modules/mail/index.js';
+import { mcpRoutes } from './modules/mcp/index.js';
 import { createPagesService } from './web/pages.service.js';
 import type { StartGate } from './http/start-gate.js';
 
@@ -191,11 +187,7 @@ function apiRoutes(deps: AppDeps, services: Services, https: boolean) {
       api,
       services.auth,
       (token, ip) => services.accounts.authenticate(token, ip),
-      // Bearer tokens by prefix: each kind is checked by the module that issues it.
-      bearerByPrefix({
-        [ACCESS_TOKEN_PREFIX]: (token, ip) => services.accessTokens.authenticate(token, ip),
-        [OAUTH_TOKEN_PREFIX]: (token) => services.oauth.authenticate(token),
-      }),
+      services.bearer,
     );
     // A refused bearer token learns where to get one (OAuth discovery, RFC 9728).
     announceResourceMetadata(api, config.publicUrl, API_PREFIX, true);
@@ -287,5 +279,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resourcePaths: ['/mcp'],
   });
   await app.register(apiRoutes(deps, services, https), { prefix: API_PREFIX });
+  await app.register(mcpRoutes, {
+    auth: services.auth,
+    bearer: services.bearer,
+    publicUrl: config.publicUrl,
+    crossSite: {
+      ownOrigin: new URL(config.publicUrl).origin,
+      allowedOrigins: config.allowedOrigins,
+    },
+    counter: deps.counter,
+    userRateLimit: config.userRateLimit,
+    version: 'slotbook',
+    calendars: services.calendars,
+    slots: services.bookings.slots,
+    creation: services.bookings.creation,
+  });
   return app;
 }

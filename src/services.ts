@@ -25,8 +25,13 @@ import type { BookingNotifier } from './modules/booking-events/index.js';
 import { createPaymentsService } from './modules/payments/index.js';
 import { insertSettingIfAbsent } from './modules/settings/index.js';
 import { createSharingService } from './modules/calendars/index.js';
-import { createOAuthService } from './modules/oauth/index.js';
-import { createAccessTokensService, createAuthService } from './modules/users/index.js';
+import { createOAuthService, OAUTH_TOKEN_PREFIX } from './modules/oauth/index.js';
+import { bearerByPrefix } from './http/scopes.js';
+import {
+  ACCESS_TOKEN_PREFIX,
+  createAccessTokensService,
+  createAuthService,
+} from './modules/users/index.js';
 import { createUsersService } from './modules/users/index.js';
 import { createAccountsService } from './modules/accounts/index.js';
 import {
@@ -116,6 +121,14 @@ export async function createServices({ config, database, counter, clock }: Servi
   // What the booking e-mails say, read by the notifier and by the mailer that sends them.
   const mailSource = createBookingMailSource(config.publicUrl);
   const notifier = createBookingNotifier(config.publicUrl, clock, mailSource);
+  const accessTokens = createAccessTokensService({ db, secret, clock });
+  const oauth = createOAuthService({
+    db,
+    secret,
+    counter,
+    clock,
+    resources: ['', '/api/v2', '/mcp'].map((path) => new URL(config.publicUrl).origin + path),
+  });
   return {
     secret,
     notifier,
@@ -123,13 +136,12 @@ export async function createServices({ config, database, counter, clock }: Servi
     syncDeps,
     auth,
     accounts,
-    accessTokens: createAccessTokensService({ db, secret, clock }),
-    oauth: createOAuthService({
-      db,
-      secret,
-      counter,
-      clock,
-      resources: ['', '/api/v2', '/mcp'].map((path) => new URL(config.publicUrl).origin + path),
+    accessTokens,
+    oauth,
+    // Bearer tokens by prefix: each kind is checked by the module that issues it.
+    bearer: bearerByPrefix({
+      [ACCESS_TOKEN_PREFIX]: (token, ip) => accessTokens.authenticate(token, ip),
+      [OAUTH_TOKEN_PREFIX]: (token) => oauth.authenticate(token),
     }),
     users: createUsersService({
       db,

@@ -1,0 +1,2 @@
+export { mcpRoutes, MCP_BODY_LIMIT } from './routes.js';
+export { MAX_SLOT_RANGE_DAYS } from './tools.js';

@@ -1,0 +1,101 @@
+/**
+ * `/mcp` with personal access tokens, through the SDK's client over real HTTP: a token acts only
+ * within its scopes (a read-only token lists event types but cannot book), a revoked token is
+ * refused at once, and a 401 names the resource metadata an OAuth client starts from.
+ */
+import type { AddressInfo } from 'node:net';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../helpers/access-tokens.js';
+import { useTestApp, type Account } from '../helpers/app.js';
+import { bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
+import { DIALECTS } from '../helpers/db.js';
+
+interface ToolAnswer {
+  isError?: boolean;
+  content: { type: string; text: string }[];
+}
+
+describe.each(DIALECTS)('MCP with access tokens (%s)', (dialect) => {
+  const t = useTestApp(dialect);
+  let base: URL;
+  let host: Account;
+  let eventId: number;
+  const clients: Client[] = [];
+
+  async function connect(auth: string): Promise<Client> {
+    const transport = new StreamableHTTPClientTransport(base, {
+      requestInit: { headers: { authorization: auth } },
+    });
+    const client = new Client({ name: 'test', version: '1' });
+    await client.connect(transport);
+    clients.push(client);
+    return client;
+  }
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = new URL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/mcp`);
+    host = await t.createAccount();
+    eventId = (await bookableEvent(t, host)).event.id;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+  });
+
+  it('lets a token use only the tools its scopes allow', async () => {
+    const reader = await issueToken(t, host, ['event-types:read', 'availability:read']);
+    const client = await connect(reader.account.auth);
+    const listed = (await client.callTool({
+      name: 'list_event_types',
+      arguments: {},
+    })) as ToolAnswer;
+    expect(listed.isError).toBeFalsy();
+    const booked = (await client.callTool({
+      name: 'book',
+      arguments: {
+        event_id: eventId,
+        idempotency_key: 'no-write-scope-1',
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        start_utc: hoursAhead(50),
+      },
+    })) as ToolAnswer;
+    expect(booked.isError).toBe(true);
+    expect(booked.content[0]!.text).toContain('bookings:write');
+    const { rows } = await t.testDb.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .execute()
+      .then((r) => ({ rows: r }));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a revoked token at once, naming where OAuth starts', async () => {
+    const issued = await issueToken(t, host, ['event-types:read']);
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/v2/access-tokens/${issued.id}`,
+      as: host,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = await fetch(base, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${issued.token}`,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('www-authenticate')).toMatch(
+      /^Bearer error="invalid_token", resource_metadata="[^"]+\/\.well-known\/oauth-protected-resource\/mcp"$/,
+    );
+    const anonymous = await fetch(base, { method: 'POST', body: '{}' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toMatch(/resource_metadata=/);
+  });
+});
