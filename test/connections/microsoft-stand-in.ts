@@ -1,0 +1,209 @@
+/**
+ * A stand-in for Microsoft Graph v1.0: the calendar listing and a calendar's view as a delta
+ * query (pages by @odata.nextLink, then an @odata.deltaLink). Every request is checked against
+ * Graph's published description (the types vendored in test/fixtures/microsoft/: each event
+ * property served exists on `event`, each query option is one the operation takes); anything that
+ * does not match is recorded in `violations`, which tests assert empty. `trouble` makes the next
+ * answers hostile: throttled, expired delta links, huge, slow, malformed or cut off.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface TypeDef {
+  baseType: string | null;
+  properties: Record<string, string>;
+}
+const graph = JSON.parse(
+  readFileSync(new URL('../fixtures/microsoft/graph-v1.0-calendar.json', import.meta.url), 'utf8'),
+) as {
+  entityTypes: Record<string, TypeDef>;
+  complexTypes: Record<string, TypeDef>;
+  enumTypes: Record<string, string[]>;
+};
+
+/** Every property name of an entity type, its base types' included. */
+function propertiesOf(name: string): Record<string, string> {
+  const def = graph.entityTypes[name];
+  if (!def) return {};
+  const base = def.baseType?.replace(/^graph\./, '');
+  return { ...(base ? propertiesOf(base) : {}), ...def.properties };
+}
+
+export interface MsEvent {
+  id: string;
+  subject?: string;
+  start: { dateTime: string; timeZone: string };
+  end: { dateTime: string; timeZone: string };
+  showAs?: string;
+  isAllDay?: boolean;
+  isCancelled?: boolean;
+  iCalUId?: string;
+}
+export interface MsCalendar {
+  id: string;
+  name: string;
+  isDefaultCalendar?: boolean;
+  canEdit?: boolean;
+  events: MsEvent[];
+  /** Ids deleted since the start, served as @removed in delta rounds. */
+  deleted?: string[];
+}
+
+export type Trouble =
+  | { kind: 'throttle'; status: 429 | 503; retryAfter: string; times: number }
+  | { kind: 'gone' }
+  | { kind: 'huge' | 'slow' | 'malformed' | 'cutoff' | 'not-a-list' | 'foreign-link' };
+
+const send = (res: http.ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
+/** Query options each operation takes (Graph's reference for calendars list and event: delta). */
+const QUERY: Record<string, Set<string>> = {
+  calendars: new Set(['$top', '$skip', '$select', '$filter', '$orderby']),
+  delta: new Set(['startDateTime', 'endDateTime', '$deltatoken', '$skiptoken']),
+};
+
+export async function startMicrosoftStandIn(options: { accessToken: string; pageSize?: number }) {
+  const calendars: MsCalendar[] = [];
+  const violations: string[] = [];
+  const requests: string[] = [];
+  const troubles: Trouble[] = [];
+  const eventProps = propertiesOf('event');
+  const calendarProps = propertiesOf('calendar');
+  const showAs = new Set(graph.enumTypes.freeBusyStatus);
+  let base = '';
+
+  const checkQuery = (op: string, url: URL) => {
+    for (const key of url.searchParams.keys()) {
+      if (!QUERY[op]?.has(key)) violations.push(`${op}: unknown query option ${key}`);
+    }
+  };
+  const checkShape = (kind: string, props: Record<string, string>, item: object) => {
+    for (const key of Object.keys(item)) {
+      if (key !== 'events' && key !== 'deleted' && !(key in props)) {
+        violations.push(`${kind} has no property ${key}`);
+      }
+    }
+  };
+
+  const served = (e: MsEvent) => {
+    checkShape('event', eventProps, e);
+    if (e.showAs !== undefined && !showAs.has(e.showAs)) violations.push(`showAs ${e.showAs}`);
+    return e;
+  };
+
+  function delta(req: http.IncomingMessage, res: http.ServerResponse, url: URL, cal: MsCalendar) {
+    checkQuery('delta', url);
+    const prefer = String(req.headers.prefer ?? '');
+    if (!/odata\.maxpagesize=\d+/.test(prefer)) violations.push('delta without odata.maxpagesize');
+    const deltaToken = url.searchParams.get('$deltatoken');
+    const skip = Number(url.searchParams.get('$skiptoken') ?? '0');
+    const resumed = url.searchParams.has('$skiptoken');
+    let items: unknown[];
+    if (deltaToken !== null) {
+      items = [
+        ...cal.events.map(served),
+        ...(cal.deleted ?? []).map((id) => ({ id, '@removed': { reason: 'deleted' } })),
+      ];
+    } else {
+      const start = url.searchParams.get('startDateTime');
+      const end = url.searchParams.get('endDateTime');
+      if (
+        !resumed &&
+        (!start || !end || Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end)))
+      ) {
+        violations.push('delta without a startDateTime and endDateTime');
+      }
+      items = cal.events.map(served);
+    }
+    const size = options.pageSize ?? 200;
+    const page = items.slice(skip, skip + size);
+    const self = `${base}/v1.0/me/calendars/${encodeURIComponent(cal.id)}/calendarView/delta`;
+    const more = skip + size < items.length;
+    send(res, 200, {
+      value: page,
+      ...(more
+        ? {
+            '@odata.nextLink': `${self}?${deltaToken === null ? '' : `$deltatoken=${deltaToken}&`}$skiptoken=${skip + size}`,
+          }
+        : { '@odata.deltaLink': `${self}?$deltatoken=d${Date.now()}` }),
+    });
+  }
+
+  /** Serves the next trouble, if any; true when the answer is given. */
+  function troubled(res: http.ServerResponse): boolean {
+    const trouble = troubles[0];
+    if (!trouble) return false;
+    if (trouble.kind === 'throttle') {
+      if (--trouble.times <= 0) troubles.shift();
+      res.writeHead(trouble.status, { 'retry-after': trouble.retryAfter }).end();
+      return true;
+    }
+    troubles.shift();
+    if (trouble.kind === 'gone') {
+      send(res, 410, { error: { code: 'syncStateNotFound', message: 'expired' } });
+    } else if (trouble.kind === 'huge') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"value":[');
+      const chunk = `${'{"id":"x"},'.repeat(10_000)}`;
+      const pump = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once('drain', pump);
+      };
+      pump();
+    } else if (trouble.kind === 'slow') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"value":[');
+    } else if (trouble.kind === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"value":[{"id":');
+    } else if (trouble.kind === 'not-a-list') {
+      send(res, 200, { value: { id: 'x' } });
+    } else if (trouble.kind === 'foreign-link') {
+      send(res, 200, { value: [], '@odata.nextLink': 'http://169.254.169.254/latest/meta-data' });
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
+      res.write('{"value":[');
+      setTimeout(() => res.socket?.destroy(), 20);
+    }
+    return true;
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', base);
+    requests.push(`${req.method} ${url.pathname}`);
+    if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
+      send(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'no' } });
+      return;
+    }
+    if (troubled(res)) return;
+    if (req.method === 'GET' && url.pathname === '/v1.0/me/calendars') {
+      checkQuery('calendars', url);
+      const value = calendars.map(({ events: _e, deleted: _d, ...c }) => {
+        checkShape('calendar', calendarProps, c);
+        return c;
+      });
+      send(res, 200, { value });
+      return;
+    }
+    const m = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView\/delta$/.exec(url.pathname);
+    const cal = m && calendars.find((c) => c.id === decodeURIComponent(m[1] as string));
+    if (req.method === 'GET' && cal) return delta(req, res, url, cal);
+    violations.push(`no such operation: ${req.method} ${url.pathname}`);
+    send(res, 404, { error: { code: 'ResourceNotFound', message: 'no' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    graphBaseUrl: `${base}/v1.0`,
+    calendars,
+    violations,
+    requests,
+    troubles,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
