@@ -64,7 +64,56 @@ const QUERY: Record<string, Set<string>> = {
   delta: new Set(['startDateTime', 'endDateTime', '$deltatoken', '$skiptoken']),
 };
 
-export async function startMicrosoftStandIn(options: { accessToken: string; pageSize?: number }) {
+/** The token endpoint of Microsoft's identity platform v2 (refresh grant). */
+function tokenEndpoint(
+  res: http.ServerResponse,
+  form: URLSearchParams,
+  state: {
+    client: { id: string; secret: string };
+    refreshTokens: Set<string>;
+    violations: string[];
+    issued: string[];
+  },
+) {
+  if (
+    form.get('client_id') !== state.client.id ||
+    form.get('client_secret') !== state.client.secret
+  ) {
+    send(res, 401, { error: 'invalid_client', error_description: 'AADSTS7000215' });
+    return;
+  }
+  if (form.get('grant_type') !== 'refresh_token') {
+    state.violations.push(`token: grant_type ${form.get('grant_type')}`);
+    send(res, 400, { error: 'unsupported_grant_type' });
+    return;
+  }
+  if (!(form.get('scope') ?? '').split(' ').includes('offline_access')) {
+    state.violations.push('token: refresh without offline_access');
+  }
+  if (!state.refreshTokens.has(form.get('refresh_token') ?? '')) {
+    send(res, 400, {
+      error: 'invalid_grant',
+      error_description: 'AADSTS70008: expired or revoked',
+    });
+    return;
+  }
+  const access = `access-${state.issued.length + 1}`;
+  state.issued.push(access);
+  send(res, 200, {
+    token_type: 'Bearer',
+    scope: form.get('scope'),
+    expires_in: 3599,
+    access_token: access,
+  });
+}
+
+export async function startMicrosoftStandIn(options: {
+  accessToken: string;
+  pageSize?: number;
+  client?: { id: string; secret: string };
+}) {
+  const refreshTokens = new Set<string>();
+  const issued: string[] = [];
   const calendars: MsCalendar[] = [];
   const violations: string[] = [];
   const requests: string[] = [];
@@ -172,6 +221,16 @@ export async function startMicrosoftStandIn(options: { accessToken: string; page
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', base);
     requests.push(`${req.method} ${url.pathname}`);
+    if (req.method === 'POST' && url.pathname === '/common/oauth2/v2.0/token') {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString());
+        const client = options.client ?? { id: 'client', secret: 'secret' };
+        tokenEndpoint(res, form, { client, refreshTokens, violations, issued });
+      });
+      return;
+    }
     if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
       send(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'no' } });
       return;
@@ -196,6 +255,11 @@ export async function startMicrosoftStandIn(options: { accessToken: string; page
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     graphBaseUrl: `${base}/v1.0`,
+    loginBaseUrl: base,
+    /** Refresh tokens the token endpoint honours (delete one to revoke it). */
+    refreshTokens,
+    /** Access tokens issued by refreshes, in order. */
+    issued,
     calendars,
     violations,
     requests,
