@@ -218,6 +218,65 @@ export async function startMicrosoftStandIn(options: {
     return true;
   }
 
+  let nextId = 0;
+  /** POST /me/calendars/{id}/events, PATCH and DELETE /me/events/{id}; true when handled. */
+  function events(req: http.IncomingMessage, res: http.ServerResponse, url: URL): boolean {
+    const post = /^\/v1\.0\/me\/calendars\/([^/]+)\/events$/.exec(url.pathname);
+    const one = /^\/v1\.0\/me\/events\/([^/]+)$/.exec(url.pathname);
+    const cal = post && calendars.find((c) => c.id === decodeURIComponent(post[1] as string));
+    const found =
+      one &&
+      calendars
+        .flatMap((c) => c.events.map((e) => ({ c, e })))
+        .find(({ e }) => e.id === decodeURIComponent(one[1] as string));
+    if (
+      !(req.method === 'POST' && cal) &&
+      !(one && (req.method === 'PATCH' || req.method === 'DELETE'))
+    )
+      return false;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (req.method === 'DELETE') {
+        if (!found) return send(res, 404, { error: { code: 'ErrorItemNotFound', message: 'no' } });
+        found.c.events.splice(found.c.events.indexOf(found.e), 1);
+        return res.writeHead(204).end();
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString() || 'null') as Record<
+        string,
+        unknown
+      >;
+      checkShape('event', eventProps, body);
+      for (const key of ['start', 'end'] as const) {
+        const t = body[key] as Record<string, unknown> | undefined;
+        if (t)
+          checkShape('dateTimeTimeZone', graph.complexTypes.dateTimeTimeZone?.properties ?? {}, t);
+      }
+      if (
+        body.onlineMeetingProvider !== undefined &&
+        !graph.enumTypes.onlineMeetingProviderType?.includes(
+          typeof body.onlineMeetingProvider === 'string' ? body.onlineMeetingProvider : '?',
+        )
+      ) {
+        violations.push(`onlineMeetingProvider ${JSON.stringify(body.onlineMeetingProvider)}`);
+      }
+      if (req.method === 'PATCH') {
+        if (!found) return send(res, 404, { error: { code: 'ErrorItemNotFound', message: 'no' } });
+        Object.assign(found.e, body);
+        return send(res, 200, found.e);
+      }
+      const event = { ...(body as unknown as MsEvent), id: `ev-${++nextId}` };
+      if (body.isOnlineMeeting === true) {
+        (event as MsEvent & { onlineMeeting?: object }).onlineMeeting = {
+          joinUrl: `https://teams.microsoft.com/l/meetup-join/${event.id}`,
+        };
+      }
+      (cal as MsCalendar).events.push(event);
+      send(res, 201, event);
+    });
+    return true;
+  }
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', base);
     requests.push(`${req.method} ${url.pathname}`);
@@ -245,6 +304,7 @@ export async function startMicrosoftStandIn(options: {
       send(res, 200, { value });
       return;
     }
+    if (events(req, res, url)) return;
     const m = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView\/delta$/.exec(url.pathname);
     const cal = m && calendars.find((c) => c.id === decodeURIComponent(m[1] as string));
     if (req.method === 'GET' && cal) return delta(req, res, url, cal);
