@@ -32,6 +32,20 @@ export interface ConnectionSettings {
   key: Buffer | null;
   /** Google Calendar (OAuth); null when GOOGLE_CLIENT_ID is not set: Google is not offered. */
   google: GoogleSettings | null;
+  /** Microsoft 365 / Outlook.com calendars; null when MICROSOFT_CLIENT_ID is not set. */
+  microsoft: MicrosoftSettings | null;
+}
+
+/**
+ * The application an administrator registered with Microsoft Entra. `loginBaseUrl` replaces
+ * https://login.microsoftonline.com (the tenant `common` is added to it); `graphBaseUrl`
+ * replaces https://graph.microsoft.com/v1.0.
+ */
+export interface MicrosoftSettings {
+  clientId: string;
+  clientSecret: string;
+  loginBaseUrl: string;
+  graphBaseUrl: string;
 }
 
 /**
@@ -72,6 +86,34 @@ function readGoogleSettings(text: Text, problems: string[]): GoogleSettings | nu
     clientSecret,
     oauthBaseUrl: oauthBaseUrl === null ? null : trim(oauthBaseUrl),
     apiBaseUrl: trim(apiBaseUrl),
+  };
+}
+
+function readMicrosoftSettings(text: Text, problems: string[]): MicrosoftSettings | null {
+  const clientId = text('MICROSOFT_CLIENT_ID');
+  const clientSecret = text('MICROSOFT_CLIENT_SECRET');
+  const loginBaseUrl = text('MICROSOFT_LOGIN_BASE_URL') ?? 'https://login.microsoftonline.com';
+  const graphBaseUrl = text('MICROSOFT_GRAPH_BASE_URL') ?? 'https://graph.microsoft.com/v1.0';
+  for (const [name, value] of [
+    ['MICROSOFT_LOGIN_BASE_URL', loginBaseUrl],
+    ['MICROSOFT_GRAPH_BASE_URL', graphBaseUrl],
+  ] as const) {
+    if (!isHttpUrl(value)) problems.push(`${name} must be an absolute http(s) URL`);
+  }
+  if (clientId === null) {
+    if (clientSecret !== null) problems.push('MICROSOFT_CLIENT_SECRET needs MICROSOFT_CLIENT_ID');
+    return null;
+  }
+  if (clientSecret === null) {
+    problems.push('MICROSOFT_CLIENT_ID needs MICROSOFT_CLIENT_SECRET');
+    return null;
+  }
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    clientId,
+    clientSecret,
+    loginBaseUrl: trim(loginBaseUrl),
+    graphBaseUrl: trim(graphBaseUrl),
   };
 }
 
@@ -141,6 +183,7 @@ export function readConnectionSettings(text: Text, problems: string[]): Connecti
     timeoutMs: (timeout >= 1 && timeout <= 300 ? timeout : 20) * 1000,
     key,
     google: readGoogleSettings(text, problems),
+    microsoft: readMicrosoftSettings(text, problems),
   };
 }
 

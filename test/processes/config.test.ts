@@ -122,6 +122,7 @@ describe('configuration', () => {
       timeoutMs: 20_000,
       key: null,
       google: null,
+      microsoft: null,
     });
     const key = 'ab'.repeat(32);
     const read = loadConfig({
@@ -136,6 +137,7 @@ describe('configuration', () => {
       timeoutMs: 45_000,
       key: Buffer.from(key, 'hex'),
       google: null,
+      microsoft: null,
     });
     for (const [env, message] of [
       [{ CONNECTIONS_ALLOW_PRIVATE: 'yes' }, 'CONNECTIONS_ALLOW_PRIVATE must be true or false'],
@@ -149,6 +151,12 @@ describe('configuration', () => {
       [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_ID needs GOOGLE_CLIENT_SECRET'],
       [{ GOOGLE_CLIENT_SECRET: 's' }, 'GOOGLE_CLIENT_SECRET needs GOOGLE_CLIENT_ID'],
       [{ GOOGLE_API_BASE_URL: 'nope' }, 'GOOGLE_API_BASE_URL must be an absolute http(s) URL'],
+      [{ MICROSOFT_CLIENT_ID: 'id' }, 'MICROSOFT_CLIENT_ID needs MICROSOFT_CLIENT_SECRET'],
+      [{ MICROSOFT_CLIENT_SECRET: 's' }, 'MICROSOFT_CLIENT_SECRET needs MICROSOFT_CLIENT_ID'],
+      [
+        { MICROSOFT_GRAPH_BASE_URL: 'nope' },
+        'MICROSOFT_GRAPH_BASE_URL must be an absolute http(s) URL',
+      ],
     ] as const) {
       expect(() => loadConfig(env), message).toThrow(message);
     }
@@ -165,6 +173,21 @@ describe('configuration', () => {
       clientSecret: 'secret',
       oauthBaseUrl: 'http://127.0.0.1:9000',
       apiBaseUrl: 'https://www.googleapis.com',
+    });
+  });
+
+  it('reads the Microsoft application: login and Graph bases default to Microsoft', () => {
+    expect(loadConfig({}).connections.microsoft).toBeNull();
+    const microsoft = loadConfig({
+      MICROSOFT_CLIENT_ID: '00000000-0000-0000-0000-000000000001',
+      MICROSOFT_CLIENT_SECRET: 'secret',
+      MICROSOFT_GRAPH_BASE_URL: 'http://127.0.0.1:9000/v1.0/',
+    }).connections.microsoft;
+    expect(microsoft).toEqual({
+      clientId: '00000000-0000-0000-0000-000000000001',
+      clientSecret: 'secret',
+      loginBaseUrl: 'https://login.microsoftonline.com',
+      graphBaseUrl: 'http://127.0.0.1:9000/v1.0',
     });
   });
 
