@@ -57,6 +57,8 @@ const ACTIONS: Record<string, string> = {
   'POST /api/v2/public/bookings/{hash}/cancel': 'the booking is cancelled; the reason is mailed',
   'POST /api/v2/schedules/{id}/payment': 'records a payment (covered by test/payments)',
   'POST /api/v2/schedules/{id}/refund': 'records a refund (covered by test/payments)',
+  'POST /api/v2/oauth/consent':
+    "a person's answer to a pending OAuth request: a redirect to the client (test/oauth)",
 };
 
 /** Single fields that are write-only by nature: why. */

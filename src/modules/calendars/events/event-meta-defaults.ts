@@ -198,16 +198,20 @@ export function defaultPaymentSettings(duration: number): PaymentSettings {
 
 const option = (title: string, extra: Record<string, unknown> = {}) => ({ title, ...extra });
 
-/** The location options the event form offers; conferencing needs the host's connected account. */
+/**
+ * The location options the event form offers. Google Meet needs the host's connected Google
+ * calendar; Slotbook cannot make Teams or Zoom meetings yet, so those stay disabled.
+ */
 export function locationFields() {
   const conferencing = { location_type: 'conferencing' };
+  const unavailable = { disabled: true, ...conferencing };
   return {
     conferencing: {
       label: 'Conferencing',
       options: {
         google_meet: option('Google Meet', conferencing),
-        ms_teams: option('MS Teams', conferencing),
-        zoom_meeting: option('Zoom Video', conferencing),
+        ms_teams: option('MS Teams', unavailable),
+        zoom_meeting: option('Zoom Video', unavailable),
       },
     },
     in_person: {
