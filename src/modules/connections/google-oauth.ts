@@ -7,7 +7,8 @@
  */
 import * as oauth from 'oauth4webapi';
 import type { GoogleSettings } from '../../config-sections.js';
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { oauthRequestOptions } from './oauth-fetch.js';
+import { OutboundError, type OutboundOptions } from './outbound.js';
 
 /** Reading calendars (busy time) and writing events (bookings received, with Meet links). */
 export const GOOGLE_SCOPES =
@@ -40,25 +41,7 @@ function serverOf(google: GoogleSettings): oauth.AuthorizationServer {
 
 /** oauth4webapi's requests, sent by `outbound` with its limits. */
 function requestOptions(google: GoogleSettings, limits: OutboundOptions) {
-  const fetcher = async (url: string, init: oauth.CustomFetchOptions<string, unknown>) => {
-    const body = init.body instanceof URLSearchParams ? init.body.toString() : undefined;
-    const answer = await outbound(
-      { method: init.method, url, headers: init.headers, ...(body === undefined ? {} : { body }) },
-      { ...limits, allowPrivate: true },
-    );
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    return new Response(answer.status === 204 ? null : answer.body, {
-      status: answer.status,
-      headers,
-    });
-  };
-  return {
-    [oauth.customFetch]: fetcher,
-    [oauth.allowInsecureRequests]: (google.oauthBaseUrl ?? '').startsWith('http:'),
-  };
+  return oauthRequestOptions(google.oauthBaseUrl ?? '', limits);
 }
 
 const clientOf = (google: GoogleSettings): oauth.Client => ({ client_id: google.clientId });

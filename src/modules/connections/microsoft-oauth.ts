@@ -9,7 +9,8 @@
  */
 import * as oauth from 'oauth4webapi';
 import type { MicrosoftSettings } from '../../config-sections.js';
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { oauthRequestOptions } from './oauth-fetch.js';
+import { OutboundError, type OutboundOptions } from './outbound.js';
 
 export const MICROSOFT_SCOPES =
   'offline_access Calendars.ReadWrite OnlineMeetings.ReadWrite User.Read';
@@ -41,25 +42,7 @@ function serverOf(ms: MicrosoftSettings): oauth.AuthorizationServer {
 
 /** oauth4webapi's requests, sent by `outbound` with its limits. */
 function requestOptions(ms: MicrosoftSettings, limits: OutboundOptions) {
-  const fetcher = async (url: string, init: oauth.CustomFetchOptions<string, unknown>) => {
-    const body = init.body instanceof URLSearchParams ? init.body.toString() : undefined;
-    const answer = await outbound(
-      { method: init.method, url, headers: init.headers, ...(body === undefined ? {} : { body }) },
-      { ...limits, allowPrivate: true },
-    );
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-    }
-    return new Response(answer.status === 204 ? null : answer.body, {
-      status: answer.status,
-      headers,
-    });
-  };
-  return {
-    [oauth.customFetch]: fetcher,
-    [oauth.allowInsecureRequests]: ms.loginBaseUrl.startsWith('http:'),
-  };
+  return oauthRequestOptions(ms.loginBaseUrl, limits);
 }
 
 const clientOf = (ms: MicrosoftSettings): oauth.Client => ({ client_id: ms.clientId });
