@@ -74,6 +74,14 @@ const HUGE = Buffer.alloc(20 * 2 ** 20, 'X'); // 20 MiB: over the size limit
 const SECONDLY_BYTES = Buffer.from(SECONDLY);
 
 /**
+ * The slowest `/healthz` (99th percentile) allowed while a feed is read. Reading even the
+ * 1.4 MiB feed on the event loop would stall it for several seconds, so this bound tells a
+ * blocked loop from a busy machine's scheduling noise (which has reached 120 ms while browser
+ * tests ran beside this file).
+ */
+const STALL_LIMIT_MS = 500;
+
+/**
  * `/healthz` over HTTP, again and again, while `work` runs and for at least two seconds (enough
  * samples that the 99th percentile is not just the slowest one); answers the work and the
  * latencies' 99th percentile.
@@ -174,7 +182,7 @@ describe.each(DIALECTS)('feeds from hostile servers (%s)', (dialect) => {
     const { result, p99 } = await whileHealthz(origin, connect('/huge.ics'));
     expect(result.statusCode, result.body).toBe(422);
     expect(result.json().message).toContain('larger than 10 MiB');
-    expect(p99).toBeLessThan(100);
+    expect(p99).toBeLessThan(STALL_LIMIT_MS);
   });
 
   it('does not read events recurring every second, says why, and keeps answering', async () => {
@@ -183,7 +191,7 @@ describe.each(DIALECTS)('feeds from hostile servers (%s)', (dialect) => {
     const { sync } = result.json().connection;
     expect(sync.last_error).toContain('recurs more often than hourly (FREQ=SECONDLY)');
     expect(sync.last_success_at).toBeNull();
-    expect(p99).toBeLessThan(100);
+    expect(p99).toBeLessThan(STALL_LIMIT_MS);
   });
 
   it('syncs a feed grown to 20 MiB and the one recurring every second, answering meanwhile', async () => {
@@ -204,14 +212,14 @@ describe.each(DIALECTS)('feeds from hostile servers (%s)', (dialect) => {
     expect(big.connection.sync.last_error).toContain('larger than 10 MiB');
     expect(secondly.result).toMatchObject({ ok: false });
     expect(secondly.connection.sync.last_error).toContain('FREQ=SECONDLY');
-    expect(p99).toBeLessThan(100);
+    expect(p99).toBeLessThan(STALL_LIMIT_MS);
   });
 
   it('reads a large feed off the event loop: busy time stored, answers meanwhile', async () => {
     const { result, p99, samples } = await whileHealthz(origin, connect('/big.ics'));
     expect(result.statusCode, result.body).toBe(201);
     expect(samples).toBeGreaterThan(3);
-    expect(p99).toBeLessThan(100);
+    expect(p99).toBeLessThan(STALL_LIMIT_MS);
     const busy = await t.testDb.database.db
       .selectFrom('external_busy')
       .select((eb) => eb.fn.countAll<number>().as('n'))
