@@ -48,9 +48,21 @@ export async function paidEvent(
   options: BookableOptions = {},
 ) {
   const { calendar, event } = await bookableEvent(t, host, options);
+  await chargeFor(t, host, calendar.id, event.id, payment);
+  return { calendar, event };
+}
+
+/** Makes an event of `host` paid: two items, offline and Stripe accepted unless `payment` says. */
+export async function chargeFor(
+  t: TestApp,
+  host: Account,
+  calendarId: number,
+  eventId: number,
+  payment: Record<string, unknown> = {},
+) {
   const res = await t.request({
     method: 'POST',
-    url: `/api/v2/calendars/${calendar.id}/events/${event.id}/payment-settings`,
+    url: `/api/v2/calendars/${calendarId}/events/${eventId}/payment-settings`,
     as: host,
     payload: {
       settings: {
@@ -66,7 +78,6 @@ export async function paidEvent(
     },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { calendar, event };
 }
 
 let address = 0;

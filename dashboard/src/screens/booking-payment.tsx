@@ -1,22 +1,13 @@
 /** A booking's payment: its order (what is due, paid, refunded), recording a payment, refunds. */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
-import type { paths } from '../api/schema';
-import { formatDateTime } from '../time';
 import { Empty, Feedback, useAction, useSession } from '../ui';
 import type { Booking } from './booking-actions';
 import { money, toMajor, toMinor } from '../money';
+import { METHOD_TITLES, paidOnline, Transactions, type Order } from './payment-transactions';
 
-export type Order = NonNullable<
-  paths['/api/v2/schedules/{id}']['get']['responses'][200]['content']['application/json']['order']
->;
+export type { Order };
 type Run = (action: () => Promise<string | void>) => Promise<boolean>;
-
-const METHOD_TITLES: Record<string, string> = {
-  offline: 'Offline',
-  stripe: 'Stripe',
-  paypal: 'PayPal',
-};
 
 export function Payment({
   booking: b,
@@ -27,7 +18,7 @@ export function Payment({
   order: Order | null;
   reload: () => void;
 }) {
-  const { formats, canWrite } = useSession();
+  const { canWrite } = useSession();
   const { busy, run, error, notice } = useAction();
   if (!order) {
     return (
@@ -69,6 +60,20 @@ export function Payment({
         <dd>{money(due, currency)}</dd>
         <dt>Order</dt>
         <dd>{order.order_number || `#${order.id}`}</dd>
+        {order.payment_mode && (
+          <>
+            <dt>Mode</dt>
+            <dd>{order.payment_mode === 'live' ? 'Live' : 'Test (no real money)'}</dd>
+          </>
+        )}
+        {order.vendor_session_id && (
+          <>
+            <dt>Checkout session</dt>
+            <dd>
+              <code>{order.vendor_session_id}</code>
+            </dd>
+          </>
+        )}
       </dl>
       {order.items.length > 0 && (
         <ul class="list" aria-label="What the guest pays for">
@@ -81,23 +86,7 @@ export function Payment({
       )}
       <Feedback error={error} notice={notice} />
       <h3>Transactions</h3>
-      {order.transactions.length === 0 ? (
-        <Empty>
-          <p>No payment or refund recorded yet.</p>
-        </Empty>
-      ) : (
-        <ul class="list" aria-label="Transactions">
-          {order.transactions.map((tx) => (
-            <li key={tx.id}>
-              <strong>{tx.transaction_type === 'refund' ? 'Refund' : 'Payment'}</strong>{' '}
-              {money(tx.total, tx.currency || currency)} ·{' '}
-              {METHOD_TITLES[tx.payment_method] ?? tx.payment_method} ·{' '}
-              <span class="status">{tx.status}</span> ·{' '}
-              <time>{formatDateTime(tx.created_at, formats)}</time>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Transactions order={order} />
       {canWrite && due > 0 && !closed && (
         <RecordPayment
           key={`pay-${due}`}
@@ -241,8 +230,10 @@ function Refund({
     >
       <h3 id="refund-title">Refund</h3>
       <p class="muted">
-        Records a refund you have made (Slotbook does not move money). Up to{' '}
-        {money(refundable, currency)}.
+        {paidOnline(order)
+          ? `Sends the money back to the guest through ${METHOD_TITLES[order.payment_method ?? ''] ?? 'the provider'}.`
+          : 'Records a refund you have made outside Slotbook (nothing is sent).'}{' '}
+        Up to {money(refundable, currency)}.
       </p>
       <label>
         Amount to refund ({currency})
