@@ -1,15 +1,16 @@
 /**
  * What a request's log line says of its URL: everything but the secrets some URLs carry. A
- * set-password link's `token` (and any query parameter named like a credential), a booking's
- * hash (which lets anyone holding it cancel or move the booking) and a private feed's token are
- * replaced by `[redacted]`, so that logs can be kept and shared without handing those out.
+ * set-password link's `token` (and any query parameter named like a credential), an OAuth
+ * callback's `code` and `state`, a booking's hash (which lets anyone holding it cancel or move
+ * the booking) and a private feed's token are replaced by `[redacted]`, so that logs can be kept
+ * and shared without handing those out.
  */
 import type { FastifyRequest } from 'fastify';
 
 const REDACTED = 'redacted';
 
 /** Query parameters whose value is a credential. */
-const SECRET_PARAM = /token|secret|password|signature|^key$|^hash$/i;
+const SECRET_PARAM = /token|secret|password|signature|^key$|^hash$|^code$|^state$/i;
 
 /**
  * Path segments that are secrets, after the segments that announce them: `/booking/<hash>`,

@@ -121,6 +121,8 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
   const refreshTokens = new Set<string>();
   const accessTokens = new Set<string>();
   const revoked: string[] = [];
+  /** Every code and token handed out: none may show in Slotbook's logs or answers. */
+  const issued: string[] = [];
   const calendars: StandInCalendar[] = [];
   const overrides: Handler[] = [];
   let seq = 1;
@@ -131,6 +133,7 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
   const issue = () => {
     const access = `ya29.${randomBytes(16).toString('hex')}`;
     accessTokens.add(access);
+    issued.push(access);
     return access;
   };
 
@@ -154,6 +157,7 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
       violations.push('authorize: state, code_challenge or redirect_uri missing');
     }
     const code = randomBytes(12).toString('hex');
+    issued.push(code);
     codes.set(code, {
       challenge: q.get('code_challenge') ?? '',
       redirectUri: q.get('redirect_uri') ?? '',
@@ -190,6 +194,7 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
     }
     const refresh = `1//${randomBytes(16).toString('hex')}`;
     refreshTokens.add(refresh);
+    issued.push(refresh);
     const now = Math.floor(Date.now() / 1000);
     const claims = {
       iss: base,
@@ -400,6 +405,7 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
     violations,
     requests,
     revoked,
+    issued,
     calendars,
     overrides,
     setEmail: (value: string) => (email = value),

@@ -3,7 +3,8 @@
  * Google Calendar in the dashboard and has their bookings written to it; a guest books a
  * "Google Meet" event, the event with its Meet link is in the stand-in, the guest's mail (real
  * SMTP) and booking page (in the browser) give the link; moving the booking moves the event,
- * cancelling it deletes the event.
+ * cancelling it deletes the event. No code or token Google handed out, nor the client secret,
+ * shows in the server's log lines or its answers.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,10 +25,19 @@ import {
 import type { Json } from '../helpers/json.js';
 import { startGoogleStandIn, type GoogleStandIn } from '../connections/google-stand-in.js';
 
-const CLIENT = { clientId: 'dashboard-test.apps.googleusercontent.com', clientSecret: 'shh' };
+const CLIENT = {
+  clientId: 'dashboard-test.apps.googleusercontent.com',
+  clientSecret: 'GOCSPX-meet-test-client-secret',
+};
 /** Tomorrow, 10:00-11:00 UTC. */
 const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const silent = { warn() {}, error() {} };
+/** The server's log lines, and the sync loop's warnings and errors. */
+const logged: string[] = [];
+const logStream = { write: (line: string) => void logged.push(line) };
+const loopLogger = {
+  warn: (...args: unknown[]) => void logged.push(JSON.stringify(args)),
+  error: (...args: unknown[]) => void logged.push(JSON.stringify(args)),
+};
 
 describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (dialect) => {
   let app: DashboardApp;
@@ -36,12 +46,16 @@ describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (d
   beforeAll(async () => {
     g = await startGoogleStandIn(CLIENT);
     [app, browser] = await Promise.all([
-      startDashboardApp(dialect, {
-        GOOGLE_CLIENT_ID: CLIENT.clientId,
-        GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
-        GOOGLE_OAUTH_BASE_URL: g.base,
-        GOOGLE_API_BASE_URL: g.base,
-      }),
+      startDashboardApp(
+        dialect,
+        {
+          GOOGLE_CLIENT_ID: CLIENT.clientId,
+          GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+          GOOGLE_OAUTH_BASE_URL: g.base,
+          GOOGLE_API_BASE_URL: g.base,
+        },
+        logStream,
+      ),
       launchBrowser(),
     ]);
   });
@@ -99,7 +113,7 @@ describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (d
     await app.deliver();
     const loop = createConnectionSync({
       ...(await connectionSyncDeps(t.config, t.testDb.database, Date.now)),
-      logger: silent,
+      logger: loopLogger,
     });
     await loop.runOnce();
     const uid = icsUid({ hash: booking.hash, cancelUrl: origin });
@@ -136,5 +150,17 @@ describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (d
     expect(g.violations).toEqual([]);
     expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
     await context.close();
+
+    // Secrets: the callback's request was logged, without its code; nothing issued shows anywhere.
+    const log = logged.join('\n');
+    expect(log).toContain('/api/v2/connections/google/callback?');
+    const answers = JSON.stringify(
+      (await t.request({ url: '/api/v2/connections', as: host })).json(),
+    );
+    expect(g.issued.length).toBeGreaterThanOrEqual(3);
+    for (const secret of [...g.issued, CLIENT.clientSecret]) {
+      expect(log).not.toContain(secret);
+      expect(answers).not.toContain(secret);
+    }
   });
 });

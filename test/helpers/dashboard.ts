@@ -4,6 +4,7 @@
  */
 import type { ParsedMail } from 'mailparser';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
 import type { Dialect } from '../../src/db/database.js';
 import { issuePasswordLink } from '../../src/modules/accounts/index.js';
@@ -146,12 +147,15 @@ export interface DashboardApp {
 export async function startDashboardApp(
   dialect: Dialect,
   env: Record<string, string> = {},
+  /** Where the server's log lines go (at `info`); none are written without it. */
+  logStream?: DestinationStream,
 ): Promise<DashboardApp> {
   const smtp = await startSmtpServer();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const t = await createTestApp(dialect, {
     env: { PUBLIC_URL: origin, SMTP_URL: smtp.url, ...env },
+    ...(logStream ? { logStream } : {}),
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   const mailer = createConfiguredMailer(
