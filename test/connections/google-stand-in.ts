@@ -10,6 +10,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ICAL from 'ical.js';
+import { offsetAt } from '../../src/domain/time.js';
 
 interface Param {
   type: string;
@@ -31,8 +33,13 @@ const discovery = JSON.parse(
 
 export interface StandInEvent {
   id: string;
-  start: { dateTime?: string; date?: string };
-  end: { dateTime?: string; date?: string };
+  start: { dateTime?: string; date?: string; timeZone?: string };
+  end: { dateTime?: string; date?: string; timeZone?: string };
+  /** RRULE and EXDATE lines of a recurring event (its start's `timeZone` is the rule's). */
+  recurrence?: string[];
+  /** An exception to a recurring event: the series and the start it replaces. */
+  recurringEventId?: string;
+  originalStartTime?: { dateTime: string };
   status?: 'confirmed' | 'cancelled';
   transparency?: 'opaque' | 'transparent';
   iCalUID?: string;
@@ -112,6 +119,57 @@ function check(method: Method, name: string, url: URL, pathParams: Record<string
     }
   }
   return problems.map((p) => `${name}: ${p}`);
+}
+
+/** The instant of a wall time (`YYYY-MM-DDTHH:MM:SS`) in `zone`. */
+function instantOf(wall: string, zone: string): number {
+  const asUtc = Date.parse(`${wall}Z`);
+  const first = asUtc - offsetAt(zone, asUtc);
+  return asUtc - offsetAt(zone, first);
+}
+
+/**
+ * What Google answers with `singleEvents=true`: each recurring event as its instances (the rule
+ * read by ical.js in the start's zone, EXDATEs left out, instances replaced by their exceptions),
+ * other events as they are.
+ */
+function singleEvents(events: StandInEvent[]): StandInEvent[] {
+  const replaced = new Set(
+    events.map(
+      (e) => e.recurringEventId && `${e.recurringEventId}@${e.originalStartTime?.dateTime}`,
+    ),
+  );
+  return events.flatMap((master) => {
+    if (!master.recurrence) return [master];
+    const zone = master.start.timeZone ?? 'UTC';
+    const wall = (dateTime: string) =>
+      new Date(Date.parse(dateTime) + offsetAt(zone, Date.parse(dateTime))).toISOString();
+    const stamp = (iso: string) => iso.slice(0, 19).replace(/[-:]/g, '');
+    const start = wall(master.start.dateTime ?? '');
+    const length = Date.parse(master.end.dateTime ?? '') - Date.parse(master.start.dateTime ?? '');
+    const vevent = ['BEGIN:VEVENT', `UID:${master.id}`, `DTSTART:${stamp(start)}`];
+    // EXDATEs as floating wall times, like DTSTART: the zone is applied below.
+    for (const line of master.recurrence) vevent.push(line.replace(/;TZID=[^:;]+/, ''));
+    vevent.push('END:VEVENT');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(vevent.join('\r\n'))));
+    const iterator = event.iterator();
+    const instances: StandInEvent[] = [];
+    for (let next = iterator.next(); next && instances.length < 500; next = iterator.next()) {
+      const at = instantOf(next.toString().slice(0, 19), zone);
+      const original = new Date(at).toISOString().replace('.000', '');
+      if (replaced.has(`${master.id}@${original}`)) continue;
+      instances.push({
+        ...master,
+        recurrence: undefined,
+        id: `${master.id}_${stamp(original)}Z`,
+        recurringEventId: master.id,
+        originalStartTime: { dateTime: original },
+        start: { dateTime: original, timeZone: zone },
+        end: { dateTime: new Date(at + length).toISOString().replace('.000', ''), timeZone: zone },
+      });
+    }
+    return instances;
+  });
 }
 
 export async function startGoogleStandIn(options: { clientId: string; clientSecret: string }) {
@@ -219,7 +277,7 @@ export async function startGoogleStandIn(options: { clientId: string; clientSecr
   function events(cal: StandInCalendar, url: URL, res: http.ServerResponse) {
     const q = url.searchParams;
     const sync = q.get('syncToken');
-    let list = cal.events;
+    let list = q.get('singleEvents') === 'true' ? singleEvents(cal.events) : cal.events;
     if (sync) {
       const [id, at] = sync.split(':');
       if (id !== cal.id || Number(at) < expiredBefore)

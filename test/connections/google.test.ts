@@ -2,7 +2,8 @@
  * Google Calendar connections against the Google stand-in (every API request checked against
  * Google's discovery document): the OAuth flow (state bound to the session and single use, PKCE,
  * tokens sealed), busy time from events (incremental with sync tokens, 410 => full sync,
- * transparent, cancelled and all-day events), token refresh, a revoked grant, hostile answers,
+ * transparent, cancelled and all-day events, a weekly series across the DST change as Google
+ * expands it), token refresh, a revoked grant, hostile answers,
  * and one host never seeing another's connection.
  */
 import type { ServerResponse } from 'node:http';
@@ -251,6 +252,44 @@ describe.each(DIALECTS)('Google Calendar connections (%s)', (dialect) => {
     const before = g.requests.length;
     expect((await sync(id)).result.ok).toBe(true);
     expect(g.requests.slice(before)).toContain('POST /token');
+  });
+
+  it('blocks a weekly meeting across the DST change as Google expands it, with its exceptions', async () => {
+    // Wednesdays 15:00-16:00 Berlin from 2027-03-10, six times; not on the 17th; the 31st moved
+    // to 12:00. Berlin moves to summer time on Sunday 2027-03-28.
+    g.put('ada@example.com', {
+      id: 'standup',
+      start: { dateTime: '2027-03-10T14:00:00Z', timeZone: 'Europe/Berlin' },
+      end: { dateTime: '2027-03-10T15:00:00Z', timeZone: 'Europe/Berlin' },
+      recurrence: ['RRULE:FREQ=WEEKLY;COUNT=6', 'EXDATE;TZID=Europe/Berlin:20270317T150000'],
+    });
+    g.put('ada@example.com', {
+      id: 'standup_20270331T130000Z',
+      recurringEventId: 'standup',
+      originalStartTime: { dateTime: '2027-03-31T13:00:00Z' },
+      start: { dateTime: '2027-03-31T12:00:00+02:00', timeZone: 'Europe/Berlin' },
+      end: { dateTime: '2027-03-31T13:00:00+02:00', timeZone: 'Europe/Berlin' },
+    });
+    expect((await sync(id)).result.ok).toBe(true);
+    const res = await t.request({
+      url: `/api/v2/bookings/event/${eventId}?start_date=2027-03-09&end_date=2027-04-15&timezone=UTC`,
+      as: host,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const slots: Slots = res.json().available_slots;
+    const starts = (day: string) => (slots[day] ?? []).map((s) => s.start.slice(11, 16));
+    // Before the change 15:00 Berlin is 14:00 UTC, after it 13:00 UTC.
+    expect(starts('2027-03-10')).not.toContain('14:00');
+    expect(starts('2027-03-17')).toContain('14:00'); // the excluded week
+    expect(starts('2027-03-24')).not.toContain('14:00');
+    expect(starts('2027-03-24')).toContain('13:00');
+    expect(starts('2027-03-31')).not.toContain('10:00'); // moved to 12:00 Berlin
+    expect(starts('2027-03-31')).toContain('13:00'); // its usual time is free that week
+    for (const day of ['2027-04-07', '2027-04-14']) {
+      expect(starts(day)).not.toContain('13:00');
+      expect(starts(day)).toContain('14:00');
+    }
+    expect(g.violations).toEqual([]);
   });
 
   it(
