@@ -285,6 +285,39 @@ describe.each(DIALECTS)('a booking page’s MCP endpoint (%s)', (dialect) => {
     expect(error).toMatchObject({ code: 404 });
   });
 
+  it('answers malformed requests with a 4xx, never a 500', async () => {
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    };
+    const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+    const requests: { url: string; body?: string; type?: string }[] = [
+      { url: '/mcp/book/%00' },
+      { url: '/mcp/book/a%ZZ' },
+      { url: `/mcp/book/${'x'.repeat(201)}` },
+      { url: `/mcp/book/${calendar.slug}/${event.slug}/more` },
+      { url: page(), body: '{"jsonrpc":' },
+      { url: page(), body: 'null' },
+      { url: page(), body: '[1, null, {"method": {"x": 1}}]' },
+      { url: page(), body: JSON.stringify({ ...list, params: null }) },
+      { url: page(), body: JSON.stringify(list), type: 'text/plain' },
+    ];
+    for (const { url, body = JSON.stringify(list), type } of requests) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          ...headers,
+          ...(type ? { 'content-type': type } : {}),
+          'x-forwarded-for': nextAddress(),
+        },
+        body,
+      });
+      expect(res.statusCode, `${url} ${body}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${url} ${body}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+
   it('counts against the public routes’ limits per client address', async () => {
     const address = nextAddress();
     const client = await connect(page(), address);

@@ -6,13 +6,18 @@
  * the public booking routes' per-client limits: a `find_slots` call as a slot request, a `book`
  * call as a booking, anything else as a read (429 with `Retry-After` over the limit).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { WindowCounter } from '../../infra/counters.js';
 import { publicLimit } from '../bookings/index.js';
-import { openPage, type OpenPage } from './page-catalog.js';
+import { openPage } from './page-catalog.js';
 import {
   pageTools,
   TOOL_LIMITS,
@@ -35,7 +40,16 @@ interface PageParams {
   event?: string;
 }
 
-function pageServer(tools: readonly PageTool[], context: PageContext, version: string) {
+/**
+ * One request's server. A failure that is not a refusal is logged and answered as an internal
+ * error without its message, as the API's 500s are: the caller is anyone.
+ */
+function pageServer(
+  tools: readonly PageTool[],
+  context: PageContext,
+  version: string,
+  log: FastifyBaseLogger,
+) {
   const { page } = context;
   const server = new Server(
     { name: 'slotbook-booking-page', version },
@@ -47,11 +61,15 @@ function pageServer(tools: readonly PageTool[], context: PageContext, version: s
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: tools.map((tool) => listTool(tool)),
   }));
-  server.setRequestHandler(CallToolRequestSchema, ({ params }) => {
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
     const tool = tools.find((candidate) => candidate.name === params.name);
-    return tool
-      ? runTool(tool, params.arguments, context)
-      : toolError(`Unknown tool: ${params.name}.`);
+    if (!tool) return toolError(`Unknown tool: ${params.name}.`);
+    try {
+      return await runTool(tool, params.arguments, context);
+    } catch (error) {
+      log.error({ err: error, tool: tool.name }, 'unexpected error in a booking page tool');
+      throw new McpError(ErrorCode.InternalError, 'Internal error');
+    }
   });
   return server;
 }
@@ -78,7 +96,7 @@ export async function pageMcpRoutes(app: FastifyInstance, deps: PageRouteDeps) {
   const handler = async (request: FastifyRequest<{ Params: PageParams }>, reply: FastifyReply) => {
     for (const kind of limitKinds(request.body)) await limits[kind](request);
     const { calendar, event } = request.params;
-    const page: OpenPage = await openPage(deps.catalog, deps.publicUrl, calendar, event);
+    const page = await openPage(deps.catalog, deps.publicUrl, calendar, event);
     if (request.method !== 'POST') {
       // Stateless: no stream to open and no session to end.
       return reply
@@ -90,9 +108,10 @@ export async function pageMcpRoutes(app: FastifyInstance, deps: PageRouteDeps) {
           data: { status: 405 },
         });
     }
-    const endpoint = `${deps.publicUrl}/mcp${new URL(page.url).pathname}`;
+    // The page's path under /mcp (page.url is the page's path under PUBLIC_URL).
+    const endpoint = `${deps.publicUrl}/mcp${page.url.slice(deps.publicUrl.length)}`;
     const context = { page, endpoint, ip: request.ip, userAgent: request.headers['user-agent'] };
-    return answerMcp(request, reply, pageServer(tools, context, deps.version));
+    return answerMcp(request, reply, pageServer(tools, context, deps.version, request.log));
   };
   const method = ['POST', 'GET', 'DELETE'];
   const options = (params: TSchema) => ({
