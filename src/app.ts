@@ -1,7 +1,5 @@
 import { lazyCompilers } from './http/lazy-compilers.js';
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -10,7 +8,6 @@ import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
 import { requireAuthentication } from './http/auth-hook.js';
 import { refuseCrossSiteWrites } from './http/cross-site.js';
-import { documentErrors } from './http/openapi-errors.js';
 import { limitPerUser } from './http/user-limit.js';
 import { API_PREFIX, acceptFormBodies, parseQueryString, rewriteCompatUrl } from './http/compat.js';
 import {
@@ -23,18 +20,14 @@ import { refuseUnknownFields } from './http/unknown-fields.js';
 import { refuseUnstorableInput } from './http/unstorable-input.js';
 import { installMetrics } from './http/metrics.js';
 import { logEachRequest, loggerOptions } from './http/request-log.js';
-import {
-  docsContentSecurityPolicy,
-  installApiSecurityHeaders,
-  installPageSecurityHeaders,
-} from './http/security-headers.js';
+import { installApiSecurityHeaders } from './http/security-headers.js';
+import { registerDocs } from './http/openapi-docs.js';
 import { opsRoutes } from './http/ops.routes.js';
 import { addEmailFormat, ErrorBody } from './http/schemas.js';
 import { createServices, type Services } from './services.js';
 import { accessTokensRoutes, usersRoutes } from './modules/users/index.js';
 import { refuseOutOfScope } from './http/scopes.js';
 import { announceResourceMetadata, consentRoutes, oauthRoutes } from './modules/oauth/index.js';
-import { securityOf } from './http/openapi-security.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { availabilityRoutes } from './modules/availability/index.js';
 import { calendarsRoutes } from './modules/calendars/index.js';
@@ -50,7 +43,7 @@ import { dashboardRoutes } from './web/dashboard.routes.js';
 import { webhooksRoutes } from './modules/webhooks/index.js';
 import { connectionsRoutes } from './modules/connections/index.js';
 import { testMailRoutes } from './modules/mail/index.js';
-import { mcpRoutes } from './modules/mcp/index.js';
+import { mcpRoutes, pageMcpRoutes } from './modules/mcp/index.js';
 import { createPagesService } from './web/pages.service.js';
 import type { StartGate } from './http/start-gate.js';
 
@@ -113,57 +106,6 @@ function createFastify(config: Config, logStream: DestinationStream | undefined)
     // Each route's schemas are compiled on its first request, not while the server starts.
     schemaController: { compilersFactory: lazyCompilers() },
   }).withTypeProvider<TypeBoxTypeProvider>();
-}
-
-/** The OpenAPI document, generated from the route schemas, and its UI under /docs. */
-async function registerDocs(app: TypedApp, config: Config, https: boolean) {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Slotbook API',
-        version: '2',
-        description: 'Scheduling API compatible with FluentBooking `fluent-booking/v2`.',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          basicAuth: { type: 'http', scheme: 'basic' },
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'slotbook_session' },
-          bearerAuth: {
-            type: 'http',
-            scheme: 'bearer',
-            description:
-              'A personal access token (`sbp_...`). It reaches only the operations whose `security` lists `bearerAuth` with a scope it holds.',
-          },
-        },
-      },
-      security: [{ basicAuth: [] }, { sessionCookie: [] }],
-    },
-    refResolver: {
-      buildLocalReference: (json, _base, _fragment, i) =>
-        typeof json.$id === 'string' ? json.$id : `def-${i}`,
-    },
-    // Each operation lists the errors it can answer, with examples.
-    transform: ({ schema, url, route }) => {
-      const response = documentErrors({
-        method: route.method,
-        url,
-        public: Boolean(route.config?.public),
-        schema: schema ?? {},
-      });
-      const security = securityOf(route.config);
-      const documented = response ? { ...schema, response } : schema;
-      return { schema: security ? { ...documented, security } : documented, url };
-    },
-  });
-  await app.register(async (docs) => {
-    installPageSecurityHeaders(docs, https);
-    await docs.register(swaggerUi, {
-      routePrefix: '/docs',
-      staticCSP: docsContentSecurityPolicy(https),
-    });
-  });
 }
 
 /**
@@ -262,8 +204,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     metricsToken: config.metricsToken,
   });
   // The public pages, at the root with helmet's page headers.
+  const pages = createPagesService({ db: database.db, guests: services.bookings.guests });
   await app.register(pagesRoutes, {
-    pages: createPagesService({ db: database.db, guests: services.bookings.guests }),
+    pages,
     checkout: services.bookings.checkout,
     counter: deps.counter,
     https,
@@ -279,6 +222,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resourcePaths: ['/mcp'],
   });
   await app.register(apiRoutes(deps, services, https), { prefix: API_PREFIX });
+  // Each booking page's own MCP endpoint for guests' agents, under the public routes' limits.
+  await app.register(pageMcpRoutes, {
+    catalog: pages,
+    slots: services.bookings.slots,
+    creation: services.bookings.creation,
+    counter: deps.counter,
+    publicUrl: config.publicUrl,
+    version: 'slotbook',
+  });
   await app.register(mcpRoutes, {
     auth: services.auth,
     bearer: services.bearer,

@@ -32,7 +32,8 @@ export type LocationResult =
   | { ok: true; details: LocationDetails; phone: string | null }
   | { ok: false; field: string; rule: string; message: string };
 
-const GUEST_INPUT: Readonly<Record<string, 'phone' | 'address'>> = {
+/** Location types whose place the guest gives (`location_description`): a phone or an address. */
+export const GUEST_INPUT: Readonly<Record<string, 'phone' | 'address'>> = {
   phone_guest: 'phone',
   in_person_guest: 'address',
 };

@@ -11,5 +11,5 @@ export {
   createContactBookings,
   createUserHoldings,
 } from './services.js';
-export { AdminBookingBody } from './bodies.schemas.js';
+export { AdminBookingBody, PublicBookingBody } from './bodies.schemas.js';
 export { ExplainAnswer, ExplainQuery, SlotQuery } from './slots/index.js';

@@ -19,13 +19,21 @@ export interface ToolContext {
   userAgent: string | undefined;
 }
 
-export interface Tool<I extends TSchema = TSchema> {
+/** A tool of any endpoint, run with that endpoint's context `C`. */
+export interface ToolSpec<I extends TSchema = TSchema, C = ToolContext> {
   name: string;
   description: string;
-  scope: Scope;
   input: I;
   output?: TSchema;
-  run(args: Static<I>, context: ToolContext): Promise<unknown>;
+  run(args: Static<I>, context: C): Promise<unknown>;
+}
+
+/** What describing and checking a tool reads, whatever its context. */
+type ToolShape = Pick<ToolSpec, 'name' | 'description' | 'input' | 'output'>;
+
+/** A tool of the authenticated endpoint: it also names the scope it needs. */
+export interface Tool<I extends TSchema = TSchema> extends ToolSpec<I> {
+  scope: Scope;
 }
 
 export const defineTool = <I extends TSchema>(tool: Tool<I>): Tool => tool;
@@ -46,17 +54,22 @@ export function toolError(message: string): ToolResult {
   return { content: [{ type: 'text', text: message }], isError: true };
 }
 
-/** The tools as `tools/list` describes them. */
-export function describeTools(tools: readonly Tool[]) {
-  return tools.map((tool) => ({
+/** A tool as `tools/list` describes it. */
+export function listTool(tool: ToolShape, description = tool.description) {
+  return {
     name: tool.name,
-    description: `${tool.description} (needs the ${tool.scope} scope)`,
+    description,
     inputSchema: tool.input as unknown as { type: 'object'; [key: string]: unknown },
     ...(tool.output ? { outputSchema: tool.output as unknown as { type: 'object' } } : {}),
-  }));
+  };
 }
 
-function invalidInput(tool: Tool, args: unknown): string | undefined {
+/** The tools as `tools/list` describes them. */
+export function describeTools(tools: readonly Tool[]) {
+  return tools.map((tool) => listTool(tool, `${tool.description} (needs the ${tool.scope} scope)`));
+}
+
+function invalidInput(tool: ToolShape, args: unknown): string | undefined {
   if (Value.Check(tool.input, args)) return undefined;
   const problems = [...Value.Errors(tool.input, args)]
     .slice(0, MAX_REPORTED_ERRORS)
@@ -83,6 +96,15 @@ export async function callTool(
   if (!tool) return toolError(`Unknown tool: ${name}.`);
   const lacking = missingScope(context.principal, [tool.scope]);
   if (lacking) return toolError(`This credential lacks the ${lacking} scope that ${name} needs.`);
+  return runTool(tool, args, context);
+}
+
+/** Runs one tool: the input check, the tool, and the answer's shape (a refusal as an error). */
+export async function runTool<C>(
+  tool: ToolSpec<TSchema, C>,
+  args: unknown,
+  context: C,
+): Promise<ToolResult> {
   const input = args ?? {};
   const invalid = invalidInput(tool, input);
   if (invalid) return toolError(invalid);

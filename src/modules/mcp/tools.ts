@@ -33,7 +33,7 @@ const Zone = Type.String({
   maxLength: 64,
   description: 'An IANA time zone (Europe/Paris, America/New_York, UTC)',
 });
-const IdempotencyKey = Type.String({
+export const IdempotencyKey = Type.String({
   minLength: 1,
   maxLength: 255,
   pattern: '^[\\x21-\\x7e]+$',
