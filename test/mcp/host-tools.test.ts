@@ -182,4 +182,16 @@ describe.each(DIALECTS)('MCP host tools (%s)', (dialect) => {
     });
     expect(crossSite.status).toBe(403);
   });
+
+  it('holds no stream open: GET and DELETE are refused with 405', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const res = await fetch(base, {
+        method,
+        headers: { authorization: host.auth, accept: 'text/event-stream' },
+      });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('POST');
+      expect((await res.json()).code).toBe('method_not_allowed');
+    }
+  });
 });

@@ -25,7 +25,7 @@ import {
   type PageTool,
   type PageToolDeps,
 } from './page-tools.js';
-import { answerMcp, MCP_BODY_LIMIT } from './routes.js';
+import { answerMcp, MCP_BODY_LIMIT, refuseNonPost } from './routes.js';
 import { listTool, runTool, toolError } from './tool-kit.js';
 
 export interface PageRouteDeps extends PageToolDeps {
@@ -97,17 +97,7 @@ export async function pageMcpRoutes(app: FastifyInstance, deps: PageRouteDeps) {
     for (const kind of limitKinds(request.body)) await limits[kind](request);
     const { calendar, event } = request.params;
     const page = await openPage(deps.catalog, deps.publicUrl, calendar, event);
-    if (request.method !== 'POST') {
-      // Stateless: no stream to open and no session to end.
-      return reply
-        .code(405)
-        .header('Allow', 'POST')
-        .send({
-          code: 'method_not_allowed',
-          message: 'This endpoint takes JSON-RPC messages by POST only.',
-          data: { status: 405 },
-        });
-    }
+    if (request.method !== 'POST') return refuseNonPost(reply);
     // The page's path under /mcp (page.url is the page's path under PUBLIC_URL).
     const endpoint = `${deps.publicUrl}/mcp${page.url.slice(deps.publicUrl.length)}`;
     const context = { page, endpoint, ip: request.ip, userAgent: request.headers['user-agent'] };

@@ -46,6 +46,21 @@ function mcpServer(tools: readonly Tool[], context: ToolContext, version: string
   return server;
 }
 
+/**
+ * GET (a stream of server messages) and DELETE (the end of a session) have nothing to serve on a
+ * stateless endpoint: refused, rather than holding a stream open per client.
+ */
+export function refuseNonPost(reply: FastifyReply) {
+  return reply
+    .code(405)
+    .header('Allow', 'POST')
+    .send({
+      code: 'method_not_allowed',
+      message: 'This endpoint takes JSON-RPC messages by POST only.',
+      data: { status: 405 },
+    });
+}
+
 /** Answers one request with a fresh stateless server; the reply is the transport's. */
 export async function answerMcp(
   request: FastifyRequest,
@@ -71,6 +86,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpRouteDeps) {
   limitPerUser(app, deps.counter, deps.userRateLimit);
   const tools = hostTools(deps);
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return refuseNonPost(reply);
     const context = {
       principal: principalOf(request),
       ip: request.ip,
