@@ -37,6 +37,17 @@ export interface Principal {
   credential?: { kind: 'token' | 'oauth'; id: number; name: string };
 }
 
+/**
+ * How activities name whoever acted: the login, and the token or connected app it acted through
+ * (`ada through the token “Calendar assistant”`), so a change made by an agent says which one.
+ */
+export function actingName(principal: Principal): string {
+  const { credential } = principal;
+  if (!credential) return principal.login;
+  const what = credential.kind === 'oauth' ? 'the app' : 'the token';
+  return `${principal.login} through ${what} “${credential.name}”`;
+}
+
 /** Facts about the resource an action targets. Absent facts never grant access. */
 export interface ResourceFacts {
   /** Owner of the calendar, event, schedule or user record. */

@@ -73,6 +73,35 @@ describe.each(DIALECTS)('MCP with access tokens (%s)', (dialect) => {
     expect(rows).toHaveLength(0);
   });
 
+  it('names the token in the activities of what it booked and moved', async () => {
+    const writer = await issueToken(t, host, ['bookings:write'], { name: 'Calendar assistant' });
+    const client = await connect(writer.account.auth);
+    const booked = (await client.callTool({
+      name: 'book',
+      arguments: {
+        event_id: eventId,
+        idempotency_key: 'activity-names-token-1',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        start_utc: hoursAhead(60),
+      },
+    })) as ToolAnswer;
+    expect(booked.isError, booked.content[0]?.text).toBeFalsy();
+    const id = JSON.parse(booked.content[0]!.text).booking.id as number;
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/v2/schedules/${id}`,
+      as: writer.account,
+      payload: { start_utc: hoursAhead(62) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const res = await t.request({ url: `/api/v2/schedules/${id}/activities`, as: host });
+    const text = JSON.stringify(res.json().activities);
+    const named = `${host.login} through the token “Calendar assistant”`;
+    expect(text).toContain(`Booked by ${named}.`);
+    expect(text.split(named).length - 1).toBeGreaterThanOrEqual(2);
+  });
+
   it('refuses a revoked token at once, naming where OAuth starts', async () => {
     const issued = await issueToken(t, host, ['event-types:read']);
     const res = await t.request({

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database.js';
 import type { BookingRow } from '../../../db/tables-bookings.js';
 import { readGuestRules, ruleApplies } from '../../../domain/booking-cutoff.js';
 import type { BookingStatus } from '../../../domain/booking-status.js';
-import type { Principal } from '../../../domain/policy.js';
+import { actingName, type Principal } from '../../../domain/policy.js';
 import type { EventForBooking } from '../../calendars/index.js';
 import { BOOKING_FIELDS_KEY, readBookingFields } from '../../calendars/index.js';
 import { findMeta } from '../../meta/index.js';
@@ -103,6 +103,7 @@ interface CreateOptions {
   status: BookingStatus;
   source: 'web' | 'admin';
   createdBy: number | null;
+  bookedBy?: string;
 }
 
 /** Writes the prepared booking in the host's locked transaction and answers with `answer`. */
@@ -128,6 +129,7 @@ function writeBooking<T>(
     meta: request.details.meta,
     actor: options.source === 'web' ? 'guest' : 'host',
     createdBy: options.createdBy,
+    ...(options.bookedBy === undefined ? {} : { bookedBy: options.bookedBy }),
     hostUsers: request.users,
     avatar: request.view.avatar,
     contact: request.contact,
@@ -194,6 +196,7 @@ export function createBookingCreation({ db, writer, clock, publicUrl }: Creation
         status: body.status ?? 'scheduled',
         source: 'admin',
         createdBy: principal.userId,
+        bookedBy: actingName(principal),
       } as const;
       return create<AdminAnswer>(prepared, client, options, key, (row, view) => ({
         status: 201,

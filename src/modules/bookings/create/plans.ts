@@ -38,6 +38,8 @@ export interface NewBookingPlan<T> {
   actor: Actor;
   /** The user creating it (null for guests). */
   createdBy: number | null;
+  /** Who booked, as the activity names them (a host's login and credential); null for guests. */
+  bookedBy?: string;
   /** The hosts' users by id (a deleted user absent), for the booking's e-mails. */
   hostUsers: ReadonlyMap<number, UserRow>;
   /** The calendar's avatar, for what the notifiers present of the booking. */
@@ -63,6 +65,8 @@ export interface MovePlan {
   notifyGuest?: boolean;
   actor: Actor;
   movedBy: number | null;
+  /** Who moved it, as the activity names them (a host's login and credential). */
+  movedByName?: string;
   /** Checks the booking as it is under the lock (a guest's cut-off), throwing to refuse. */
   check?: (current: BookingRow) => void;
 }

@@ -93,7 +93,7 @@ async function recordCreation<T>(
 ) {
   await repo.upsertBookingMeta(trx, row.id, plan.meta, now);
   const title = plan.status === 'pending' ? 'Booking Requested' : 'Booking Created';
-  const by = plan.actor === 'guest' ? 'the guest' : 'a host';
+  const by = plan.actor === 'guest' ? 'the guest' : (plan.bookedBy ?? 'a host');
   await repo.insertActivities(trx, [
     activityRow(row.id, now, {
       title,
@@ -190,7 +190,8 @@ async function recordMove(
   };
   await repo.upsertBookingMeta(trx, after.id, meta, now);
   const reason = plan.reason ? ` Reason: ${plan.reason}` : '';
-  const description = `From ${sqlUtc(before.start_at)} to ${sqlUtc(after.start_at)} UTC.${reason}`;
+  const by = plan.movedByName ? ` Moved by ${plan.movedByName}.` : '';
+  const description = `From ${sqlUtc(before.start_at)} to ${sqlUtc(after.start_at)} UTC.${by}${reason}`;
   await repo.insertActivities(trx, [
     activityRow(after.id, now, {
       title: 'Meeting Rescheduled',

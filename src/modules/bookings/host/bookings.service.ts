@@ -2,7 +2,7 @@
 import type { Db } from '../../../db/database.js';
 import type { BookingRow } from '../../../db/tables-bookings.js';
 import { canTransition, isActive } from '../../../domain/booking-status.js';
-import { can, type Principal } from '../../../domain/policy.js';
+import { actingName, can, type Principal } from '../../../domain/policy.js';
 import { conflict, forbidden } from '../../../errors.js';
 import { envelope, toPage } from '../../../http/pagination.js';
 import { paginator } from '../../../http/paginator.js';
@@ -38,7 +38,7 @@ export interface BookingsDeps {
 export const hostActor = (principal: Principal): Actor => ({
   kind: 'host',
   userId: principal.userId,
-  name: principal.login,
+  name: actingName(principal),
 });
 
 const present = async ({ db, publicUrl }: BookingsDeps, row: BookingRow) =>
@@ -69,6 +69,7 @@ async function moveAsHost(
     notifyGuest: request.notifyGuest,
     actor: actor.kind,
     movedBy: actor.userId,
+    movedByName: actor.name,
   });
 }
 

@@ -6,7 +6,7 @@
 import type { Db } from '../../../db/database.js';
 import type { BookingRow } from '../../../db/tables-bookings.js';
 import { parseMinorUnits } from '../../../domain/money.js';
-import type { Principal } from '../../../domain/policy.js';
+import { actingName, type Principal } from '../../../domain/policy.js';
 import { conflict, validationFailed } from '../../../errors.js';
 import {
   applyRefund,
@@ -78,7 +78,7 @@ export function createBookingPayments(deps: BookingPaymentsDeps) {
     move: (trx: Db, booking: BookingRow, c: PaymentContext) => Promise<Moved>,
   ) {
     await writableBooking(db, principal, id);
-    const actor: Actor = { kind: 'host', userId: principal.userId, name: principal.login };
+    const actor: Actor = { kind: 'host', userId: principal.userId, name: actingName(principal) };
     const context = { notifier, actor, now: clock() };
     const { row, record } = await db.transaction().execute(async (trx) => {
       const booking = await repo.findBookingById(trx, id);
