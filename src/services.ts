@@ -92,6 +92,7 @@ export async function connectionSyncDeps(
       timeoutMs: config.connections.timeoutMs,
     },
     google: config.connections.google,
+    microsoft: config.connections.microsoft,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,
     source: createConnectionBookingSource(config.publicUrl, clock),
