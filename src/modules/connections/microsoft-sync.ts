@@ -21,7 +21,7 @@ import {
   type GraphApi,
 } from './microsoft-api.js';
 import { microsoftEventInterval } from './microsoft-busy.js';
-import { freshMicrosoftTokens } from './microsoft-oauth.js';
+import { freshMicrosoftTokens, REFRESH_MARGIN_MS } from './microsoft-oauth.js';
 import { tokenSession, type Authorized, type TokenSource } from './oauth-tokens.js';
 import { OutboundError, type OutboundOptions } from './outbound.js';
 import type { Sealer } from './sealing.js';
@@ -40,13 +40,13 @@ export interface MicrosoftSyncDeps {
 
 const DAY_MS = 86_400_000;
 
-/** How Microsoft's tokens are refreshed (ahead of expiry by `freshMicrosoftTokens`' margin). */
+/** How Microsoft's tokens are refreshed: five minutes ahead of their expiry. */
 export function microsoftTokens(
   deps: Pick<MicrosoftSyncDeps, 'microsoft' | 'outbound'>,
 ): TokenSource {
   return {
     label: 'Microsoft',
-    marginMs: 0,
+    marginMs: REFRESH_MARGIN_MS,
     refresh(tokens, now) {
       if (!deps.microsoft) throw new OutboundError('Microsoft is not configured on this server.');
       return freshMicrosoftTokens(deps.microsoft, deps.outbound, tokens, now);
