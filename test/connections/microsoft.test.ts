@@ -38,6 +38,7 @@ describe.each(DIALECTS)('Microsoft 365 connections (%s)', (dialect) => {
   let host: Person;
   let cookie: string;
   let eventId: number;
+  let calendarId: number;
 
   beforeAll(async () => {
     ms = await startMicrosoftStandIn({ client: CLIENT, mail: 'ada@contoso.example' });
@@ -54,12 +55,13 @@ describe.each(DIALECTS)('Microsoft 365 connections (%s)', (dialect) => {
     host = await createPerson(t, { timezone: 'Europe/Berlin', now: clock() });
     const res = await signIn(t, host.login, host.accountPassword);
     cookie = /slotbook_session=([^;]*)/.exec(String(res.headers['set-cookie']))?.[0] ?? '';
-    const { event } = await bookableEvent(t, host, {
+    const { event, calendar } = await bookableEvent(t, host, {
       timezone: 'Europe/Berlin',
       duration: 60,
       settings: { weekly_schedules: everyDay([['09:00', '17:00']]) },
     });
     eventId = event.id;
+    calendarId = calendar.id;
     // The same cases as the CalDAV test: Wednesdays 10:00-11:00 Berlin from 2027-03-10, six
     // times; not on the 17th; the 31st moved to 14:00; an all-day event; a free one.
     ms.calendars.push(
@@ -170,6 +172,16 @@ describe.each(DIALECTS)('Microsoft 365 connections (%s)', (dialect) => {
 
   let id: number;
   let baseline: Set<string>;
+
+  it('offers MS Teams as an event location', async () => {
+    const res = await t.request({
+      url: `/api/v2/calendars/${calendarId}/events/${eventId}`,
+      as: host,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const teams = res.json().calendar_event.settings.location_fields.conferencing.options.ms_teams;
+    expect(teams).toEqual({ title: 'MS Teams', location_type: 'conferencing' });
+  });
 
   it('connects with PKCE and a session-bound state, names it by /me, seals the tokens', async () => {
     baseline = await offered();
@@ -417,5 +429,17 @@ describe('Microsoft 365 not configured', () => {
     const start = await t.request({ url: '/api/v2/connections/microsoft/start' });
     expect(start.statusCode).toBe(404);
     expect(start.json().code).toBe('microsoft_not_configured');
+  });
+
+  it('keeps MS Teams a disabled event location', async () => {
+    const host = await t.createAccount();
+    const { calendar, event } = await bookableEvent(t, host, {});
+    const res = await t.request({
+      url: `/api/v2/calendars/${calendar.id}/events/${event.id}`,
+      as: host,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const teams = res.json().calendar_event.settings.location_fields.conferencing.options.ms_teams;
+    expect(teams.disabled).toBe(true);
   });
 });
