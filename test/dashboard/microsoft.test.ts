@@ -2,12 +2,12 @@
  * Microsoft 365 in the dashboard, in Debian's Chromium against the Microsoft stand-in: the host
  * clicks "Connect Microsoft 365", accepts on the stand-in's consent page, chooses a calendar whose
  * event then blocks a slot, and has their bookings written to their default calendar. A guest
- * books a "Microsoft Teams" event: the event with its Teams join link is in the stand-in and the
+ * books a "Microsoft Teams" event on its page: the event with its Teams join link is in the stand-in and the
  * link is on the guest's booking page; moving the booking patches the event, cancelling deletes
  * it.
  */
 import { describe, expect, it } from 'vitest';
-import { newContext, watchPage } from '../helpers/browser.js';
+import { newContext, pickFirstFreeTime, watchPage } from '../helpers/browser.js';
 import { bookableEvent } from '../helpers/booking-factories.js';
 import {
   connectInDashboard,
@@ -78,30 +78,32 @@ describe.each(DASHBOARD_DIALECTS)('Microsoft 365 in the dashboard (%s)', (dialec
       })
       .toBe(true);
 
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/v2/public/events/${event.hash}/bookings`,
-      payload: {
-        name: 'Bob Guest',
-        email: 'bob@example.org',
-        timezone: 'UTC',
-        start_utc: `${day}T12:00:00Z`,
-      },
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
-    const booking: Json = booked.json().booking;
+    // The guest books on the event's page; its next free start is the booking's.
+    const guestPage = await context.newPage();
+    const guestProblems = watchPage(guestPage);
+    await guestPage.goto(event.public_url);
+    const slot = await pickFirstFreeTime(guestPage);
+    const start = (await slot.getAttribute('data-start')) ?? '';
+    await slot.click();
+    await guestPage.getByLabel('Your Name').fill('Bob Guest');
+    await guestPage.getByLabel('Your Email').fill('bob@example.org');
+    await guestPage.getByRole('button', { name: 'Confirm booking' }).click();
+    await guestPage.locator('#step-done:not([hidden])').waitFor({ timeout: UI_TIMEOUT });
+    const listed = await t.request({ url: `/api/v2/schedules?period=all`, as: host });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const booking: Json = listed.json().schedules.data[0];
+    expect(booking.email).toBe('bob@example.org');
     const loop = await syncLoopOf(t);
     await loop.runOnce();
     const written = () => ms.calendars[0]?.events[0] as Json;
     expect(written()).toMatchObject({
-      start: { dateTime: `${day}T12:00:00`, timeZone: 'UTC' },
+      start: { dateTime: start.slice(0, 19), timeZone: 'UTC' },
       isOnlineMeeting: true,
       onlineMeetingProvider: 'teamsForBusiness',
     });
     const join: string = written().onlineMeeting.joinUrl;
     expect(join).toMatch(/^https:\/\/teams\.microsoft\.com\//);
 
-    const guestPage = await context.newPage();
     await guestPage.goto(`${origin}/booking/${booking.hash}`);
     await guestPage.getByRole('link', { name: join }).waitFor({ timeout: UI_TIMEOUT });
 
@@ -109,11 +111,12 @@ describe.each(DASHBOARD_DIALECTS)('Microsoft 365 in the dashboard (%s)', (dialec
       method: 'PUT',
       url: `/api/v2/schedules/${booking.id}`,
       as: host,
-      payload: { start_utc: `${day}T14:00:00Z` },
+      payload: { start_utc: new Date(Date.parse(start) + 3_600_000).toISOString() },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     await loop.runOnce();
-    expect(written()?.start).toEqual({ dateTime: `${day}T14:00:00`, timeZone: 'UTC' });
+    const later = new Date(Date.parse(start) + 3_600_000).toISOString().slice(0, 19);
+    expect(written()?.start).toEqual({ dateTime: later, timeZone: 'UTC' });
     expect(written()?.onlineMeeting.joinUrl).toBe(join);
 
     const cancelled = await t.request({
@@ -128,6 +131,7 @@ describe.each(DASHBOARD_DIALECTS)('Microsoft 365 in the dashboard (%s)', (dialec
     expect(ms.violations).toEqual([]);
     // The one 401 is the dashboard asking for a session before signing in.
     expect(problems.filter((p) => !p.includes('status of 401'))).toEqual([]);
+    expect(guestProblems).toEqual([]);
     await context.close();
   });
 });
