@@ -21718,6 +21718,7 @@ export interface paths {
           code?: string;
           error?: string;
           error_description?: string;
+          error_subcode?: string;
           error_uri?: string;
           session_state?: string;
           client_info?: string;

@@ -173,6 +173,7 @@ export const MicrosoftCallbackQuery = Type.Object({
   code: Type.Optional(Type.String({ maxLength: 4000 })),
   error: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.-]*$' })),
   error_description: Type.Optional(Type.String({ maxLength: 2000 })),
+  error_subcode: Type.Optional(Type.String({ maxLength: 100 })),
   error_uri: Type.Optional(Type.String({ maxLength: 2000 })),
   session_state: Type.Optional(Type.String({ maxLength: 200 })),
   client_info: Type.Optional(Type.String({ maxLength: 2000 })),
