@@ -92,6 +92,7 @@ export async function connectionSyncDeps(
       timeoutMs: config.connections.timeoutMs,
     },
     google: config.connections.google,
+    microsoft: config.connections.microsoft,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,
     source: createConnectionBookingSource(config.publicUrl, clock),
@@ -106,6 +107,8 @@ export async function createServices({ config, database, counter, clock }: Servi
   const db = database.db;
   const secret = await loadAppPasswordSecret(database, clock());
   const resource = { db, clock, publicUrl: config.publicUrl };
+  // Teams meetings are made through a host's Microsoft calendar: offered while it is configured.
+  const meetings = { teams: config.connections.microsoft !== null };
   const crm = createCrmService({ db, clock, bookings: createContactBookings(resource) });
   const auth = createAuthService({ db, secret, counter, clock });
   const accounts = createAccountsService({
@@ -155,8 +158,8 @@ export async function createServices({ config, database, counter, clock }: Servi
       userDeactivated: (id) => accounts.endAccessOf(id),
     }),
     calendars: createCalendarsService(resource),
-    events: createEventsService(resource),
-    eventResources: createEventResourcesService(resource),
+    events: createEventsService({ ...resource, meetings }),
+    eventResources: createEventResourcesService({ ...resource, meetings }),
     availability: createAvailabilityService(resource),
     sharing: createSharingService(resource),
     payments: createPaymentsService({ db, clock }),

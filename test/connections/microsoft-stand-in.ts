@@ -1,14 +1,19 @@
 /**
- * A stand-in for Microsoft Graph v1.0: the calendar listing and a calendar's view as a delta
- * query (pages by @odata.nextLink, then an @odata.deltaLink). Every request is checked against
+ * A stand-in for Microsoft's identity platform and Graph v1.0: the consent page (an "Accept"
+ * button), the token endpoint (authorization code with PKCE and the redirect URI checked,
+ * refresh), `/me`, the calendar listing, a calendar's view as a delta query (pages by
+ * @odata.nextLink, then an @odata.deltaLink; series expanded by microsoft-calendar-view.ts) and
+ * the events Slotbook writes. Every request is checked against
  * Graph's published description (the types vendored in test/fixtures/microsoft/: each event
  * property served exists on `event`, each query option is one the operation takes); anything that
  * does not match is recorded in `violations`, which tests assert empty. `trouble` makes the next
  * answers hostile: throttled, expired delta links, huge, slow, malformed or cut off.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { calendarView, type MsRecurrence } from './microsoft-calendar-view.js';
 
 interface TypeDef {
   baseType: string | null;
@@ -39,6 +44,13 @@ export interface MsEvent {
   isAllDay?: boolean;
   isCancelled?: boolean;
   iCalUId?: string;
+  type?: 'singleInstance' | 'occurrence' | 'exception' | 'seriesMaster';
+  seriesMasterId?: string;
+  /** An exception's occurrence it replaces (an instant, ISO 8601). */
+  originalStart?: string;
+  recurrence?: MsRecurrence;
+  /** Occurrences deleted from a series: `OID.<id>.<YYYY-MM-DD>`. */
+  cancelledOccurrences?: string[];
 }
 export interface MsCalendar {
   id: string;
@@ -61,6 +73,7 @@ const send = (res: http.ServerResponse, status: number, body: unknown) =>
 /** Query options each operation takes (Graph's reference for calendars list and event: delta). */
 const QUERY: Record<string, Set<string>> = {
   calendars: new Set(['$top', '$skip', '$select', '$filter', '$orderby']),
+  me: new Set(['$select']),
   delta: new Set(['startDateTime', 'endDateTime', '$deltatoken', '$skiptoken']),
 };
 
@@ -73,6 +86,7 @@ function tokenEndpoint(
     refreshTokens: Set<string>;
     violations: string[];
     issued: string[];
+    codes: Map<string, { challenge: string; redirectUri: string; scope: string }>;
   },
 ) {
   if (
@@ -80,6 +94,29 @@ function tokenEndpoint(
     form.get('client_secret') !== state.client.secret
   ) {
     send(res, 401, { error: 'invalid_client', error_description: 'AADSTS7000215' });
+    return;
+  }
+  if (form.get('grant_type') === 'authorization_code') {
+    const code = state.codes.get(form.get('code') ?? '');
+    state.codes.delete(form.get('code') ?? '');
+    const challenge = createHash('sha256')
+      .update(form.get('code_verifier') ?? '')
+      .digest('base64url');
+    if (!code || code.redirectUri !== form.get('redirect_uri') || challenge !== code.challenge) {
+      send(res, 400, { error: 'invalid_grant', error_description: 'AADSTS54005' });
+      return;
+    }
+    const refresh = `M.R3_${randomBytes(12).toString('hex')}`;
+    state.refreshTokens.add(refresh);
+    const access = `access-${state.issued.length + 1}`;
+    state.issued.push(access);
+    send(res, 200, {
+      token_type: 'Bearer',
+      scope: code.scope,
+      expires_in: 3599,
+      access_token: access,
+      refresh_token: refresh,
+    });
     return;
   }
   if (form.get('grant_type') !== 'refresh_token') {
@@ -107,13 +144,58 @@ function tokenEndpoint(
   });
 }
 
+/** The consent page of `/common/oauth2/v2.0/authorize`, after checking its query. */
+function authorize(
+  res: http.ServerResponse,
+  url: URL,
+  client: { id: string },
+  codes: Map<string, { challenge: string; redirectUri: string; scope: string }>,
+  violations: string[],
+) {
+  const q = url.searchParams;
+  const expect = { client_id: client.id, response_type: 'code', code_challenge_method: 'S256' };
+  for (const [k, v] of Object.entries(expect)) {
+    if (q.get(k) !== v) violations.push(`authorize: ${k}=${q.get(k)}`);
+  }
+  const scope = q.get('scope') ?? '';
+  for (const needed of ['offline_access', 'Calendars.ReadWrite', 'User.Read']) {
+    if (!scope.split(' ').includes(needed)) violations.push(`authorize: scope without ${needed}`);
+  }
+  if (!q.get('state') || !q.get('code_challenge') || !q.get('redirect_uri')) {
+    violations.push('authorize: state, code_challenge or redirect_uri missing');
+  }
+  const code = `M.C5_${randomBytes(12).toString('hex')}`;
+  const redirectUri = q.get('redirect_uri') ?? '';
+  codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri, scope });
+  const esc = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.writeHead(200, { 'content-type': 'text/html' }).end(
+    `<!doctype html><title>Permissions requested</title><h1>Slotbook wants to read and write your calendars</h1>
+<form method="get" action="${esc(redirectUri)}">
+<input type="hidden" name="code" value="${code}">
+<input type="hidden" name="state" value="${esc(q.get('state') ?? '')}">
+<input type="hidden" name="session_state" value="00000000-0000-0000-0000-000000000000">
+<button type="submit">Accept</button></form>`,
+  );
+}
+
 export async function startMicrosoftStandIn(options: {
-  accessToken: string;
+  /** An access token the API accepts from the start (besides those the token endpoint issues). */
+  accessToken?: string;
   pageSize?: number;
   client?: { id: string; secret: string };
+  /** The account's address, answered by /me. */
+  mail?: string;
 }) {
   const refreshTokens = new Set<string>();
   const issued: string[] = [];
+  const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
+  const expiredTokens = new Set<string>();
+  let deltaSeq = 0;
+  let deltaExpiredBefore = 0;
+  const accepted = (auth: string | undefined) => {
+    const token = /^Bearer (.+)$/.exec(auth ?? '')?.[1] ?? '';
+    return !expiredTokens.has(token) && (token === options.accessToken || issued.includes(token));
+  };
   const calendars: MsCalendar[] = [];
   const violations: string[] = [];
   const requests: string[] = [];
@@ -147,12 +229,16 @@ export async function startMicrosoftStandIn(options: {
     const prefer = String(req.headers.prefer ?? '');
     if (!/odata\.maxpagesize=\d+/.test(prefer)) violations.push('delta without odata.maxpagesize');
     const deltaToken = url.searchParams.get('$deltatoken');
+    if (deltaToken !== null && Number(deltaToken.slice(1)) < deltaExpiredBefore) {
+      send(res, 410, { error: { code: 'SyncStateNotFound', message: 'The sync state is gone.' } });
+      return;
+    }
     const skip = Number(url.searchParams.get('$skiptoken') ?? '0');
     const resumed = url.searchParams.has('$skiptoken');
     let items: unknown[];
     if (deltaToken !== null) {
       items = [
-        ...cal.events.map(served),
+        ...calendarView(cal.events).map(served),
         ...(cal.deleted ?? []).map((id) => ({ id, '@removed': { reason: 'deleted' } })),
       ];
     } else {
@@ -164,7 +250,7 @@ export async function startMicrosoftStandIn(options: {
       ) {
         violations.push('delta without a startDateTime and endDateTime');
       }
-      items = cal.events.map(served);
+      items = calendarView(cal.events).map(served);
     }
     const size = options.pageSize ?? 200;
     const page = items.slice(skip, skip + size);
@@ -176,7 +262,7 @@ export async function startMicrosoftStandIn(options: {
         ? {
             '@odata.nextLink': `${self}?${deltaToken === null ? '' : `$deltatoken=${deltaToken}&`}$skiptoken=${skip + size}`,
           }
-        : { '@odata.deltaLink': `${self}?$deltatoken=d${Date.now()}` }),
+        : { '@odata.deltaLink': `${self}?$deltatoken=d${++deltaSeq}` }),
     });
   }
 
@@ -286,11 +372,14 @@ export async function startMicrosoftStandIn(options: {
       req.on('end', () => {
         const form = new URLSearchParams(Buffer.concat(chunks).toString());
         const client = options.client ?? { id: 'client', secret: 'secret' };
-        tokenEndpoint(res, form, { client, refreshTokens, violations, issued });
+        tokenEndpoint(res, form, { client, refreshTokens, violations, issued, codes });
       });
       return;
     }
-    if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
+    if (req.method === 'GET' && url.pathname === '/common/oauth2/v2.0/authorize') {
+      return authorize(res, url, options.client ?? { id: 'client' }, codes, violations);
+    }
+    if (!accepted(req.headers.authorization)) {
       send(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'no' } });
       return;
     }
@@ -303,6 +392,11 @@ export async function startMicrosoftStandIn(options: {
       });
       send(res, 200, { value });
       return;
+    }
+    if (req.method === 'GET' && url.pathname === '/v1.0/me') {
+      checkQuery('me', url);
+      const mail = options.mail ?? 'ada@contoso.example';
+      return send(res, 200, { id: 'u-1', mail, userPrincipalName: mail });
     }
     if (events(req, res, url)) return;
     const m = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView\/delta$/.exec(url.pathname);
@@ -324,6 +418,12 @@ export async function startMicrosoftStandIn(options: {
     violations,
     requests,
     troubles,
+    /** Delta links issued so far answer 410 (the sync state is gone). */
+    expireDeltaLinks: () => (deltaExpiredBefore = deltaSeq + 1),
+    /** Every access token issued so far is refused (401). */
+    expireAccessTokens: () => issued.forEach((token) => expiredTokens.add(token)),
+    /** Every refresh token stops working (the user removed the app's consent). */
+    revokeAll: () => refreshTokens.clear(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

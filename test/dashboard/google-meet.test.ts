@@ -6,24 +6,18 @@
  * cancelling it deletes the event. No code or token Google handed out, nor the client secret,
  * shows in the server's log lines or its answers.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConnectionSync } from '../../src/modules/connections/index.js';
+import { describe, expect, it } from 'vitest';
 import { icsUid } from '../../src/modules/mail/index.js';
-import { connectionSyncDeps } from '../../src/services.js';
-import { launchBrowser, newContext, watchPage } from '../helpers/browser.js';
+import { newContext, watchPage } from '../helpers/browser.js';
 import { bookableEvent } from '../helpers/booking-factories.js';
 import {
-  createPerson,
-  DASHBOARD_DIALECTS,
-  expectHeading,
-  signIn,
-  startDashboardApp,
-  UI_TIMEOUT,
-  type DashboardApp,
-} from '../helpers/dashboard.js';
+  connectInDashboard,
+  syncLoopOf,
+  useProviderDashboard,
+} from '../helpers/calendar-providers.js';
+import { createPerson, DASHBOARD_DIALECTS, UI_TIMEOUT } from '../helpers/dashboard.js';
 import type { Json } from '../helpers/json.js';
-import { startGoogleStandIn, type GoogleStandIn } from '../connections/google-stand-in.js';
+import { startGoogleStandIn } from '../connections/google-stand-in.js';
 
 const CLIENT = {
   clientId: 'dashboard-test.apps.googleusercontent.com',
@@ -40,32 +34,20 @@ const loopLogger = {
 };
 
 describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (dialect) => {
-  let app: DashboardApp;
-  let browser: Browser;
-  let g: GoogleStandIn;
-  beforeAll(async () => {
-    g = await startGoogleStandIn(CLIENT);
-    [app, browser] = await Promise.all([
-      startDashboardApp(
-        dialect,
-        {
-          GOOGLE_CLIENT_ID: CLIENT.clientId,
-          GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
-          GOOGLE_OAUTH_BASE_URL: g.base,
-          GOOGLE_API_BASE_URL: g.base,
-        },
-        logStream,
-      ),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await g?.close();
-  });
+  const suite = useProviderDashboard(
+    dialect,
+    () => startGoogleStandIn(CLIENT),
+    (g) => ({
+      GOOGLE_CLIENT_ID: CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+      GOOGLE_OAUTH_BASE_URL: g.base,
+      GOOGLE_API_BASE_URL: g.base,
+    }),
+    logStream,
+  );
 
   it('writes the booking with a Meet link the guest gets by mail and on the booking page', async () => {
+    const { app, browser, standIn: g } = suite;
     const { t, origin } = app;
     g.calendars.push({
       id: 'ada@example.com',
@@ -83,12 +65,11 @@ describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (d
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = watchPage(page);
-    await signIn(page, origin, host);
-    await page.getByRole('link', { name: 'Connected calendars' }).click();
-    await expectHeading(page, 'Connected calendars');
-    await page.getByRole('link', { name: 'Connect Google Calendar' }).click();
-    await page.getByRole('button', { name: 'Allow' }).click({ timeout: UI_TIMEOUT });
-    await page.getByText('Google Calendar connected.').waitFor({ timeout: UI_TIMEOUT });
+    await connectInDashboard(page, origin, host, {
+      link: 'Connect Google Calendar',
+      consent: 'Allow',
+      connected: 'Google Calendar connected.',
+    });
     const card = page.getByRole('article', { name: 'ada@example.com' });
     await card.getByLabel('Receives my bookings (Ada, ada@example.com)').check();
     await expect
@@ -111,10 +92,7 @@ describe.each(DASHBOARD_DIALECTS)('Google Meet bookings in the browser (%s)', (d
     expect(booked.statusCode, booked.body).toBe(201);
     const booking: Json = booked.json().booking;
     await app.deliver();
-    const loop = createConnectionSync({
-      ...(await connectionSyncDeps(t.config, t.testDb.database, Date.now)),
-      logger: loopLogger,
-    });
+    const loop = await syncLoopOf(t, loopLogger);
     await loop.runOnce();
     const uid = icsUid({ hash: booking.hash, cancelUrl: origin });
     const written = () => g.calendars[0]?.events.find((e) => e.iCalUID === uid);

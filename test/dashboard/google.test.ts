@@ -4,48 +4,35 @@
  * comes back to the connections screen, chooses a calendar, and a slot its event covers is no
  * longer offered.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchPage } from '../helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newContext, watchPage } from '../helpers/browser.js';
 import { bookableEvent } from '../helpers/booking-factories.js';
 import {
-  createPerson,
-  DASHBOARD_DIALECTS,
-  expectHeading,
-  signIn,
-  startDashboardApp,
-  UI_TIMEOUT,
-  type DashboardApp,
-} from '../helpers/dashboard.js';
-import { startGoogleStandIn, type GoogleStandIn } from '../connections/google-stand-in.js';
+  connectInDashboard,
+  offeredOn,
+  useProviderDashboard,
+} from '../helpers/calendar-providers.js';
+import { createPerson, DASHBOARD_DIALECTS, UI_TIMEOUT } from '../helpers/dashboard.js';
+import { startGoogleStandIn } from '../connections/google-stand-in.js';
 
 const CLIENT = { clientId: 'dashboard-test.apps.googleusercontent.com', clientSecret: 'shh' };
 /** Tomorrow, 10:00-11:00 UTC. */
 const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 describe.each(DASHBOARD_DIALECTS)('Google Calendar in the dashboard (%s)', (dialect) => {
-  let app: DashboardApp;
-  let browser: Browser;
-  let g: GoogleStandIn;
-  beforeAll(async () => {
-    g = await startGoogleStandIn(CLIENT);
-    [app, browser] = await Promise.all([
-      startDashboardApp(dialect, {
-        GOOGLE_CLIENT_ID: CLIENT.clientId,
-        GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
-        GOOGLE_OAUTH_BASE_URL: g.base,
-        GOOGLE_API_BASE_URL: g.base,
-      }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await g?.close();
-  });
+  const suite = useProviderDashboard(
+    dialect,
+    () => startGoogleStandIn(CLIENT),
+    (g) => ({
+      GOOGLE_CLIENT_ID: CLIENT.clientId,
+      GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+      GOOGLE_OAUTH_BASE_URL: g.base,
+      GOOGLE_API_BASE_URL: g.base,
+    }),
+  );
 
   it('connects an account through the consent page and blocks the chosen calendar', async () => {
+    const { app, browser, standIn: g } = suite;
     const { t, origin } = app;
     g.calendars.push(
       { id: 'ada@example.com', summary: 'Ada', timeZone: 'UTC', primary: true, events: [] },
@@ -58,26 +45,17 @@ describe.each(DASHBOARD_DIALECTS)('Google Calendar in the dashboard (%s)', (dial
     });
     const host = await createPerson(t);
     const { event } = await bookableEvent(t, host, { duration: 60 });
-    const offered = async () => {
-      const res = await t.request({
-        url: `/api/v2/bookings/event/${event.id}?start_date=${day}&end_date=${day}&timezone=UTC`,
-        as: host,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const slots: Record<string, { start: string }[]> = res.json().available_slots;
-      return Object.values(slots).flatMap((d) => d.map((s) => s.start.slice(0, 16)));
-    };
+    const offered = () => offeredOn(t, host, event.id, day);
     expect(await offered()).toContain(`${day} 10:00`);
 
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = watchPage(page);
-    await signIn(page, origin, host);
-    await page.getByRole('link', { name: 'Connected calendars' }).click();
-    await expectHeading(page, 'Connected calendars');
-    await page.getByRole('link', { name: 'Connect Google Calendar' }).click();
-    await page.getByRole('button', { name: 'Allow' }).click({ timeout: UI_TIMEOUT });
-    await page.getByText('Google Calendar connected.').waitFor({ timeout: UI_TIMEOUT });
+    await connectInDashboard(page, origin, host, {
+      link: 'Connect Google Calendar',
+      consent: 'Allow',
+      connected: 'Google Calendar connected.',
+    });
     const card = page.getByRole('article', { name: 'ada@example.com' });
     await card.waitFor({ timeout: UI_TIMEOUT });
     expect(await card.getByRole('status').textContent()).toMatch(/^Last read /);

@@ -21027,7 +21027,7 @@ export interface paths {
           'application/json': {
             /** @description Whether its events block the host's slots */
             blocks?: boolean;
-            /** @description CalDAV: new bookings are written to it (one of the host's calendars at most) */
+            /** @description CalDAV, Google or Microsoft: new bookings are written to it (one of the host's calendars at most) */
             receives_bookings?: boolean;
           };
         };
@@ -21439,7 +21439,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Connect a Google account: redirects to Google's consent page (dashboard session) */
+    /** Connect a Google Calendar account: redirects to its consent page (dashboard session) */
     get: {
       parameters: {
         query?: never;
@@ -21500,7 +21500,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Google's redirect back: makes the connection, then returns to the dashboard */
+    /** Google Calendar's redirect back: makes the connection, then returns to the dashboard */
     get: {
       parameters: {
         query?: {
@@ -21512,6 +21512,216 @@ export interface paths {
           prompt?: string;
           hd?: string;
           iss?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A redirect (Location) */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description A path or query parameter is invalid. For example: `{"code":"rest_invalid_param","message":"Invalid parameter(s): id","data":{"status":400}}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/connections/microsoft': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether Microsoft 365 / Outlook.com is offered, and the redirect URL to register */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              microsoft: {
+                /** @description Whether this server offers Microsoft 365 / Outlook.com calendars */
+                configured: boolean;
+                /** @description The redirect URL to register with Microsoft Entra (shown to administrators only) */
+                redirect_url: string | null;
+              };
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/connections/microsoft/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Connect a Microsoft 365 / Outlook.com account: redirects to its consent page (dashboard session) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A redirect (Location) */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/connections/microsoft/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Microsoft 365 / Outlook.com's redirect back: makes the connection, then returns to the dashboard */
+    get: {
+      parameters: {
+        query?: {
+          state?: string;
+          code?: string;
+          error?: string;
+          error_description?: string;
+          error_subcode?: string;
+          error_uri?: string;
+          session_state?: string;
+          client_info?: string;
         };
         header?: never;
         path?: never;
@@ -22933,14 +23143,14 @@ export interface components {
     };
     Connection: {
       id: number;
-      /** @description caldav, ics or google */
+      /** @description caldav, ics, google or microsoft */
       kind: string;
       name: string;
-      /** @description The CalDAV server URL, the feed's origin, or Google's API address */
+      /** @description The CalDAV server URL, the feed's origin, or Google's or Microsoft Graph's API address */
       server: string;
-      /** @description The CalDAV user name, or the Google account */
+      /** @description The CalDAV user name, or the Google or Microsoft account */
       username: string;
-      /** @description Google refused the grant (revoked or expired): not synced until the account is connected again */
+      /** @description Google or Microsoft refused the grant (revoked or expired): not synced until the account is connected again */
       needs_reconnect: boolean;
       calendars: {
         id: number;

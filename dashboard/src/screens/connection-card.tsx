@@ -15,6 +15,7 @@ const KINDS: Record<string, string> = {
   caldav: 'CalDAV',
   ics: 'iCalendar feed',
   google: 'Google Calendar',
+  microsoft: 'Microsoft 365',
 };
 
 export function ConnectionCard({
@@ -59,7 +60,7 @@ export function ConnectionCard({
       </p>
       {canWrite && connection.needs_reconnect && (
         <p>
-          <a class="button" href="/api/v2/connections/google/start">
+          <a class="button" href={`/api/v2/connections/${connection.kind}/start`}>
             Reconnect {connection.name}
           </a>
         </p>
@@ -70,7 +71,7 @@ export function ConnectionCard({
           <CalendarChoice
             key={`${cal.id}:${cal.blocks}:${cal.receives_bookings}`}
             calendar={cal}
-            writable={connection.kind === 'caldav' || connection.kind === 'google'}
+            writable={connection.kind !== 'ics'}
             disabled={!canWrite}
             of={connection.name}
             save={(body) => setCalendar(cal.id, body)}

@@ -5,6 +5,7 @@ import type { Principal } from '../../domain/policy.js';
 import { eventIdsWithMember, listEventsOfCalendars } from './events/events.repo.js';
 import { listCalendars, listHostCalendarsOfUsers } from './calendars.repo.js';
 import { presentEventRecord, type EventView } from './events/events.presenter.js';
+import type { MeetingsOffered } from './events/event-meta-defaults.js';
 import { findMeta, listMetaOf } from '../meta/index.js';
 import {
   calendarMetaById,
@@ -29,8 +30,10 @@ export async function eventViewOf(
   db: Db,
   publicUrl: string,
   calendar: CalendarRow,
+  meetings?: MeetingsOffered,
 ): Promise<EventView> {
-  return { publicUrl, calendarSlug: calendar.slug, sharing: await sharingOf(db, calendar.id) };
+  const sharing = await sharingOf(db, calendar.id);
+  return { publicUrl, calendarSlug: calendar.slug, sharing, ...(meetings ? { meetings } : {}) };
 }
 
 /**

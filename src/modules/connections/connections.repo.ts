@@ -6,6 +6,7 @@ import type {
   NewConnectionRow,
 } from '../../db/tables-connections.js';
 import type { Interval } from '../../domain/intervals.js';
+import { isValidTimeZone } from '../../domain/time.js';
 
 export async function insertConnection(db: Db, row: NewConnectionRow): Promise<ConnectionRow> {
   return db.insertInto('calendar_connections').values(row).returningAll().executeTakeFirstOrThrow();
@@ -266,4 +267,14 @@ export async function claimFailureMail(db: Db, id: number, failedBefore: number,
     .where('failing_since', '<=', failedBefore)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The host's time zone (UTC when unset or unknown): all-day events block its days. */
+export async function hostZone(db: Db, userId: number): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('time_zone')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.time_zone && isValidTimeZone(row.time_zone) ? row.time_zone : 'UTC';
 }

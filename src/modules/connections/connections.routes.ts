@@ -14,12 +14,16 @@ import {
   FeedCreated,
   FeedParams,
   FeedStatus,
+  GoogleCallbackQuery,
+  GoogleStatus,
+  MicrosoftCallbackQuery,
+  MicrosoftStatus,
   SyncAnswer,
   UpdateCalendarBody,
   UpdateConnectionBody,
 } from './connections.schemas.js';
 import type { ConnectionsService } from './connections.service.js';
-import { registerGoogle } from './google.routes.js';
+import { registerProvider } from './provider.routes.js';
 
 const tags = ['connections'];
 
@@ -198,5 +202,30 @@ export const connectionsRoutes: FastifyPluginAsyncTypebox<{
   registerCollection(app, connections);
   registerConnection(app, connections);
   registerFeed(app, connections);
-  registerGoogle(app, connections);
+  registerProvider(app, {
+    label: 'Google Calendar',
+    paths: {
+      status: '/connections/google',
+      start: '/connections/google/start',
+      callback: '/connections/google/callback',
+    },
+    Status: GoogleStatus,
+    CallbackQuery: GoogleCallbackQuery,
+    status: (principal) => connections.googleStatus(principal),
+    start: connections.startGoogle,
+    callback: connections.googleCallback,
+  });
+  registerProvider(app, {
+    label: 'Microsoft 365 / Outlook.com',
+    paths: {
+      status: '/connections/microsoft',
+      start: '/connections/microsoft/start',
+      callback: '/connections/microsoft/callback',
+    },
+    Status: MicrosoftStatus,
+    CallbackQuery: MicrosoftCallbackQuery,
+    status: (principal) => connections.microsoftStatus(principal),
+    start: connections.startMicrosoft,
+    callback: connections.microsoftCallback,
+  });
 };

@@ -56,7 +56,8 @@ export const UpdateCalendarBody = Type.Object({
   blocks: Type.Optional(Type.Boolean({ description: "Whether its events block the host's slots" })),
   receives_bookings: Type.Optional(
     Type.Boolean({
-      description: "CalDAV: new bookings are written to it (one of the host's calendars at most)",
+      description:
+        "CalDAV, Google or Microsoft: new bookings are written to it (one of the host's calendars at most)",
     }),
   ),
 });
@@ -67,15 +68,18 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union(
 export const Connection = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.String({ description: 'caldav, ics or google' }),
+    kind: Type.String({ description: 'caldav, ics, google or microsoft' }),
     name: Type.String(),
     server: Type.String({
-      description: "The CalDAV server URL, the feed's origin, or Google's API address",
+      description:
+        "The CalDAV server URL, the feed's origin, or Google's or Microsoft Graph's API address",
     }),
-    username: Type.String({ description: 'The CalDAV user name, or the Google account' }),
+    username: Type.String({
+      description: 'The CalDAV user name, or the Google or Microsoft account',
+    }),
     needs_reconnect: Type.Boolean({
       description:
-        'Google refused the grant (revoked or expired): not synced until the account is connected again',
+        'Google or Microsoft refused the grant (revoked or expired): not synced until the account is connected again',
     }),
     calendars: Type.Array(
       Type.Object({
@@ -152,3 +156,25 @@ export const GoogleCallbackQuery = Type.Object({
   iss: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type GoogleCallbackQuery = Static<typeof GoogleCallbackQuery>;
+
+export const MicrosoftStatus = Type.Object({
+  microsoft: Type.Object({
+    configured: Type.Boolean({
+      description: 'Whether this server offers Microsoft 365 / Outlook.com calendars',
+    }),
+    redirect_url: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The redirect URL to register with Microsoft Entra (shown to administrators only)',
+    }),
+  }),
+});
+export const MicrosoftCallbackQuery = Type.Object({
+  state: Type.Optional(Type.String({ maxLength: 200 })),
+  code: Type.Optional(Type.String({ maxLength: 4000 })),
+  error: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.-]*$' })),
+  error_description: Type.Optional(Type.String({ maxLength: 2000 })),
+  error_subcode: Type.Optional(Type.String({ maxLength: 100 })),
+  error_uri: Type.Optional(Type.String({ maxLength: 2000 })),
+  session_state: Type.Optional(Type.String({ maxLength: 200 })),
+  client_info: Type.Optional(Type.String({ maxLength: 2000 })),
+});

@@ -19,6 +19,7 @@ import type {
 import { outbound, OutboundError } from './outbound.js';
 import { feedIcs, feedStatus, revokeFeed, rotateFeed } from './feed.js';
 import { googleMethods } from './google.service.js';
+import { microsoftMethods } from './microsoft.service.js';
 import type { ConnectionBookingSource } from './ports.js';
 import { sealContext, syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 
@@ -51,6 +52,9 @@ function checkUrl(field: string, text: string, allowPrivate: boolean): URL {
   }
   return url;
 }
+
+/** The kinds of connection bookings can be written to. */
+const WRITABLE = new Set(['caldav', 'google', 'microsoft']);
 
 /** Each sync reads every connection of a host: a bounded number keeps that cost bounded. */
 export const MAX_CONNECTIONS = 20;
@@ -251,10 +255,10 @@ function calendarMethods(deps: ConnectionsServiceDeps) {
       const row = await own(deps, principal, id);
       const calendar = (await repo.calendarsOf(db, [id])).find((c) => Number(c.id) === calendarId);
       if (!calendar) throw notFound('connection_calendar', calendarId);
-      if (body.receives_bookings && row.kind !== 'caldav' && row.kind !== 'google') {
+      if (body.receives_bookings && !WRITABLE.has(row.kind)) {
         throw validationFailed({
           receives_bookings: {
-            invalid: 'Bookings are written only to CalDAV and Google calendars.',
+            invalid: 'Bookings are written only to CalDAV, Google and Microsoft calendars.',
           },
         });
       }
@@ -266,8 +270,9 @@ function calendarMethods(deps: ConnectionsServiceDeps) {
         if (body.receives_bookings !== undefined) patch.receives = body.receives_bookings ? 1 : 0;
         await repo.updateCalendar(trx, calendarId, patch, now);
       });
-      // Google calendars are read only while they block: one chosen now is read at once.
-      if (row.kind === 'google' && body.blocks && calendar.blocks !== 1) {
+      // Google and Microsoft calendars are read only while they block: one chosen now is read at once.
+      const byApi = row.kind === 'google' || row.kind === 'microsoft';
+      if (byApi && body.blocks && calendar.blocks !== 1) {
         await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
       }
       return { connection: await presentOne(deps, id) };
@@ -281,6 +286,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     ...connectionMethods(deps),
     ...calendarMethods(deps),
     ...googleMethods(deps, MAX_CONNECTIONS),
+    ...microsoftMethods(deps, MAX_CONNECTIONS),
   };
 }
 

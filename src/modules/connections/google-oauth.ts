@@ -7,7 +7,7 @@
  */
 import * as oauth from 'oauth4webapi';
 import type { GoogleSettings } from '../../config-sections.js';
-import { oauthRequestOptions } from './oauth-fetch.js';
+import { GrantRevoked, oauthRequestOptions } from './oauth-fetch.js';
 import { OutboundError, type OutboundOptions } from './outbound.js';
 
 /** Reading calendars (busy time) and writing events (bookings received, with Meet links). */
@@ -17,8 +17,7 @@ export const GOOGLE_CALLBACK_PATH = '/api/v2/connections/google/callback';
 
 export const googleRedirectUrl = (publicUrl: string) => `${publicUrl}${GOOGLE_CALLBACK_PATH}`;
 
-/** Google refused the refresh token (revoked, expired): only connecting anew helps. */
-export class GrantRevoked extends Error {}
+export { GrantRevoked };
 
 /** What a Google connection keeps sealed. */
 export interface GoogleTokens {

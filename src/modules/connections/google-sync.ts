@@ -3,9 +3,8 @@
  * within the busy window (at first, once a day as the window moves on, and when Google answers
  * 410 GONE to a sync token) or incrementally with the stored `nextSyncToken`. Each event is kept
  * as its busy interval (JSON `{ s, e }`), read in the calendar's time zone for all-day events;
- * cancelled and transparent events, and Slotbook's own, are dropped. The access token is
- * refreshed before it expires (or once when refused); `invalid_grant` marks the connection
- * `needs_reconnect`, and it is not synced again until the host connects the account anew.
+ * cancelled and transparent events, and Slotbook's own, are dropped. The tokens are kept fresh
+ * by `oauth-tokens.ts` (a refused grant marks the connection `needs_reconnect`).
  */
 import type { ConnectionCalendarRow, ConnectionRow } from '../../db/tables-connections.js';
 import type { Interval } from '../../domain/intervals.js';
@@ -19,7 +18,8 @@ import {
   SyncTokenGone,
   type GoogleEvent,
 } from './google-api.js';
-import { GrantRevoked, refreshTokens, type GoogleTokens } from './google-oauth.js';
+import { refreshTokens } from './google-oauth.js';
+import { tokenSession, type Authorized, type TokenSource } from './oauth-tokens.js';
 import { OutboundError, type OutboundOptions } from './outbound.js';
 import type { Sealer } from './sealing.js';
 import type { Db } from '../../db/database.js';
@@ -38,13 +38,6 @@ export interface GoogleSyncDeps {
 }
 
 const DAY_MS = 86_400_000;
-
-/** What sealing binds a Google connection's tokens to (as `sealContext` for other kinds). */
-export const googleContext = (userId: number) => `connection:${userId}:google`;
-
-export function openTokens(deps: Pick<GoogleSyncDeps, 'sealer'>, row: ConnectionRow): GoogleTokens {
-  return JSON.parse(deps.sealer.open(row.sealed, googleContext(row.user_id))) as GoogleTokens;
-}
 
 /** The busy interval of one event, or null when it blocks nothing. */
 export function eventInterval(
@@ -72,39 +65,23 @@ export function storedIntervals(objects: string[], window: Interval): Interval[]
   });
 }
 
+/** How Google's tokens are refreshed. */
+export function googleTokens(deps: Pick<GoogleSyncDeps, 'google' | 'outbound'>): TokenSource {
+  return {
+    label: 'Google',
+    marginMs: 60_000,
+    refresh(tokens, now) {
+      if (!deps.google) throw new OutboundError('Google is not configured on this server.');
+      return refreshTokens(deps.google, deps.outbound, tokens, now);
+    },
+    refused: (error) => error instanceof AccessRefused,
+  };
+}
+
 interface Session {
-  tokens: GoogleTokens;
+  authorized: Authorized;
   base: string;
   deps: GoogleSyncDeps;
-  row: ConnectionRow;
-}
-
-async function refresh(session: Session): Promise<void> {
-  const { deps, row } = session;
-  const google = deps.google;
-  if (!google) throw new OutboundError('Google is not configured on this server.');
-  try {
-    session.tokens = await refreshTokens(google, deps.outbound, session.tokens, deps.clock());
-  } catch (error) {
-    if (error instanceof GrantRevoked) {
-      await repo.updateConnection(deps.db, row.id, { needs_reconnect: 1 });
-    }
-    throw error;
-  }
-  const sealed = deps.sealer.seal(JSON.stringify(session.tokens), googleContext(row.user_id));
-  await repo.updateConnection(deps.db, row.id, { sealed });
-}
-
-/** Runs `call` with a valid access token, refreshing it first when due or once when refused. */
-async function authorized<T>(session: Session, call: (token: string) => Promise<T>): Promise<T> {
-  if (session.tokens.expires_at - 60_000 <= session.deps.clock()) await refresh(session);
-  try {
-    return await call(session.tokens.access_token);
-  } catch (error) {
-    if (!(error instanceof AccessRefused)) throw error;
-    await refresh(session);
-    return call(session.tokens.access_token);
-  }
 }
 
 const apiOf = (session: Session, accessToken: string) => ({
@@ -123,7 +100,7 @@ async function syncCalendar(session: Session, cal: ConnectionCalendarRow, zone: 
     timeMax: new Date(now + deps.windowDays * DAY_MS).toISOString(),
   };
   const list = (since: Parameters<typeof listEvents>[2]) =>
-    authorized(session, (token) => listEvents(apiOf(session, token), cal.href, since));
+    session.authorized((token) => listEvents(apiOf(session, token), cal.href, since));
   let answer;
   try {
     answer = await list(full ? window : { syncToken: cal.sync_token as string });
@@ -159,19 +136,16 @@ async function syncCalendar(session: Session, cal: ConnectionCalendarRow, zone: 
   return answer.events.length;
 }
 
+function sessionOf(row: ConnectionRow, deps: GoogleSyncDeps): Session {
+  if (!deps.google) throw new OutboundError('Google is not configured on this server.');
+  const authorized = tokenSession(deps, row, googleTokens(deps));
+  return { authorized, base: deps.google.apiBaseUrl, deps };
+}
+
 /** Syncs a Google connection's calendars; answers how many events were downloaded. */
 export async function syncGoogle(row: ConnectionRow, deps: GoogleSyncDeps, started: number) {
-  if (row.needs_reconnect === 1) {
-    throw new GrantRevoked('Google access was revoked or expired: reconnect.');
-  }
-  if (!deps.google) throw new OutboundError('Google is not configured on this server.');
-  const session: Session = {
-    tokens: openTokens(deps, row),
-    base: deps.google.apiBaseUrl,
-    deps,
-    row,
-  };
-  const calendars = await authorized(session, (token) => listCalendars(apiOf(session, token)));
+  const session = sessionOf(row, deps);
+  const calendars = await session.authorized((token) => listCalendars(apiOf(session, token)));
   await repo.upsertCalendars(
     deps.db,
     row,
@@ -194,15 +168,6 @@ export async function withGoogle<T>(
   deps: Omit<GoogleSyncDeps, 'windowDays'>,
   call: (api: { base: string; accessToken: string; limits: OutboundOptions }) => Promise<T>,
 ): Promise<T> {
-  if (row.needs_reconnect === 1) {
-    throw new GrantRevoked('Google access was revoked or expired: reconnect.');
-  }
-  if (!deps.google) throw new OutboundError('Google is not configured on this server.');
-  const session: Session = {
-    tokens: openTokens(deps, row),
-    base: deps.google.apiBaseUrl,
-    deps: { ...deps, windowDays: 0 },
-    row,
-  };
-  return authorized(session, (token) => call(apiOf(session, token)));
+  const session = sessionOf(row, { ...deps, windowDays: 0 });
+  return session.authorized((token) => call(apiOf(session, token)));
 }

@@ -1,158 +1,55 @@
 /**
- * Connecting a Google account: the start (a `state` bound to the signed-in user's session,
- * single use, ten minutes, kept server-side with its PKCE verifier, then Google's consent page),
- * the callback (the state checked and spent, the code exchanged, the connection made, or an
- * existing one of the same account given its new tokens), and revoking the grant on removal.
- * Without GOOGLE_CLIENT_ID, Google is not offered: the start answers 404 `google_not_configured`.
+ * Connecting a Google account through the OAuth flow of `oauth-flow.ts`, and revoking the grant
+ * on removal. Without GOOGLE_CLIENT_ID, Google is not offered: the start answers 404
+ * `google_not_configured`.
  */
-import { createHash } from 'node:crypto';
 import type { ConnectionRow } from '../../db/tables-connections.js';
 import type { Principal } from '../../domain/policy.js';
-import { AppError, forbidden } from '../../errors.js';
-import * as repo from './connections.repo.js';
 import {
   authorizationRequest,
   describeOauth,
   exchangeCode,
   googleRedirectUrl,
   revokeGrant,
-  type GoogleTokens,
 } from './google-oauth.js';
-import { googleContext, openTokens } from './google-sync.js';
-import { syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
+import {
+  finishAuthorization,
+  notConfigured,
+  startAuthorization,
+  type OAuthCallbackQuery,
+  type OAuthFlowDeps,
+  type OAuthProvider,
+} from './oauth-flow.js';
+import { openTokens } from './oauth-tokens.js';
 
-type GoogleServiceDeps = SyncDeps & { syncIntervalMs: number };
+export type GoogleCallbackQuery = OAuthCallbackQuery;
 
-const STATE_MS = 10 * 60_000;
-/** OAuth requests a user may have under way at once. */
-const MAX_STATES = 10;
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
-
-const notConfigured = () =>
-  new AppError(
-    'not_found',
-    'google_not_configured',
-    'Google Calendar is not configured on this server (GOOGLE_CLIENT_ID).',
-  );
-const badState = () =>
-  new AppError(
-    'validation',
-    'oauth_state_invalid',
-    'This Google sign-in is unknown, expired, already used or was started in another session; start again.',
-  );
-
-export interface GoogleCallbackQuery {
-  state?: string;
-  code?: string;
-  error?: string;
-}
-
-async function saveConnection(
-  deps: GoogleServiceDeps,
-  principal: Principal,
-  found: { tokens: GoogleTokens; email: string },
-  limit: number,
-): Promise<ConnectionRow> {
-  const now = deps.clock();
-  const sealed = deps.sealer.seal(JSON.stringify(found.tokens), googleContext(principal.userId));
-  const mine = await repo.listConnections(deps.db, principal.userId);
-  const same = mine.find((c) => c.kind === 'google' && c.username === found.email);
-  if (same) {
-    const patch = {
-      sealed,
-      needs_reconnect: 0,
-      last_error: null,
-      next_sync_at: now,
-      updated_at: now,
-    };
-    await repo.updateConnection(deps.db, same.id, patch);
-    return { ...same, ...patch };
-  }
-  if (mine.length >= limit) {
-    throw new AppError(
-      'validation',
-      'connection_limit_reached',
-      `A host has at most ${limit} calendar connections; delete one first.`,
-    );
-  }
-  return repo.insertConnection(deps.db, {
-    user_id: principal.userId,
+function googleProvider(deps: OAuthFlowDeps): OAuthProvider {
+  const google = deps.google;
+  return {
     kind: 'google',
-    name: found.email,
-    server: deps.google?.apiBaseUrl ?? 'https://www.googleapis.com',
-    username: found.email,
-    sealed,
-    next_sync_at: now + deps.syncIntervalMs,
-    created_at: now,
-    updated_at: now,
-  });
+    label: 'Google',
+    setting: 'GOOGLE_CLIENT_ID',
+    configured: google !== null,
+    server: google?.apiBaseUrl ?? 'https://www.googleapis.com',
+    request() {
+      if (!google) throw notConfigured(this);
+      return authorizationRequest(google, deps.publicUrl);
+    },
+    async exchange(params, expected) {
+      if (!google) throw notConfigured(this);
+      const found = await exchangeCode(google, deps.outbound, params, {
+        ...expected,
+        publicUrl: deps.publicUrl,
+      });
+      return { tokens: found.tokens, account: found.email };
+    },
+    describe: describeOauth,
+  };
 }
 
-/** The state row for `state`, deleted (single use); refused unless it is the caller's. */
-async function spendState(
-  deps: GoogleServiceDeps,
-  principal: Principal,
-  session: string | undefined,
-  state: string | undefined,
-) {
-  if (!state || !session) throw badState();
-  const row = await deps.db
-    .deleteFrom('oauth_states')
-    .where('state_hash', '=', hashOf(state))
-    .returningAll()
-    .executeTakeFirst();
-  const mine =
-    row &&
-    Number(row.user_id) === principal.userId &&
-    row.session_hash === hashOf(session) &&
-    row.expires_at > deps.clock();
-  if (!mine) throw badState();
-  return row;
-}
-
-/** A new authorization under way; answers Google's consent page to send the browser to. */
-async function startAuthorization(
-  deps: GoogleServiceDeps,
-  principal: Principal,
-  session: string | undefined,
-): Promise<string> {
-  const { db, clock } = deps;
-  if (!deps.google) throw notConfigured();
-  if (principal.role === 'viewer') throw forbidden();
-  if (!session) {
-    throw new AppError(
-      'validation',
-      'session_required',
-      'Connect Google from the dashboard: the sign-in is bound to its session.',
-    );
-  }
-  const now = clock();
-  await db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
-  const pending = await db
-    .selectFrom('oauth_states')
-    .select('state_hash')
-    .where('user_id', '=', principal.userId)
-    .execute();
-  if (pending.length >= MAX_STATES) {
-    await db.deleteFrom('oauth_states').where('user_id', '=', principal.userId).execute();
-  }
-  const request = await authorizationRequest(deps.google, deps.publicUrl);
-  await db
-    .insertInto('oauth_states')
-    .values({
-      state_hash: hashOf(request.state),
-      user_id: principal.userId,
-      session_hash: hashOf(session),
-      provider: 'google',
-      verifier: request.verifier,
-      expires_at: now + STATE_MS,
-    })
-    .execute();
-  return request.url;
-}
-
-export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
-  const { clock } = deps;
+export function googleMethods(deps: OAuthFlowDeps, maxConnections: number) {
+  const provider = googleProvider(deps);
   return {
     googleStatus(principal: Principal) {
       const admin = principal.role === 'administrator';
@@ -166,37 +63,14 @@ export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
 
     /** A new authorization under way; answers Google's consent page to send the browser to. */
     startGoogle: (principal: Principal, session: string | undefined) =>
-      startAuthorization(deps, principal, session),
+      startAuthorization(deps, principal, session, provider),
 
     /** Google's redirect back; answers where the dashboard shows the outcome. */
-    async googleCallback(
+    googleCallback: (
       principal: Principal,
       session: string | undefined,
       query: GoogleCallbackQuery,
-    ): Promise<string> {
-      if (!deps.google) throw notConfigured();
-      const state = await spendState(deps, principal, session, query.state);
-      const back = '/app/connections';
-      if (query.error) {
-        return `${back}?google_error=${encodeURIComponent(`Google did not connect: ${query.error}.`)}`;
-      }
-      let row: ConnectionRow;
-      try {
-        const params = new URLSearchParams({ state: query.state ?? '', code: query.code ?? '' });
-        const found = await exchangeCode(deps.google, deps.outbound, params, {
-          state: query.state ?? '',
-          verifier: state.verifier,
-          publicUrl: deps.publicUrl,
-          now: clock(),
-        });
-        row = await saveConnection(deps, principal, found, maxConnections);
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        return `${back}?google_error=${encodeURIComponent(describeOauth(error).message)}`;
-      }
-      await syncConnection(row, deps, syncDeadlineMs(deps.syncIntervalMs));
-      return `${back}?google_connected=${row.id}`;
-    },
+    ) => finishAuthorization(deps, principal, session, query, provider, maxConnections),
 
     /** Revokes a Google connection's grant at Google; a failure is not the host's to fix. */
     async revokeGoogle(row: ConnectionRow): Promise<void> {

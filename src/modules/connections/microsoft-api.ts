@@ -1,6 +1,6 @@
 /**
- * The Microsoft Graph v1.0 calls for busy time (list calendars, a calendar's view as a delta
- * query), through `outbound` (time and size limits). Answers are hostile until checked: only the
+ * The Microsoft Graph v1.0 calls for busy time (the account's name, list calendars, a calendar's
+ * view as a delta query), through `outbound` (time and size limits). Answers are hostile until checked: only the
  * fields read here are taken, each of its expected type, and pages and items are capped. A 429 or
  * 503 is retried after its Retry-After (within a cap); a 410 means the delta link expired.
  */
@@ -103,9 +103,7 @@ async function getJson(api: GraphApi, url: string, headers: Record<string, strin
       throw new OutboundError('Microsoft Graph answered malformed JSON.');
     }
     const answer = obj(body);
-    if (!answer || !Array.isArray(answer.value)) {
-      throw new OutboundError('Microsoft Graph answered an unexpected shape.');
-    }
+    if (!answer) throw new OutboundError('Microsoft Graph answered an unexpected shape.');
     return answer;
   }
 }
@@ -116,6 +114,9 @@ async function pages(api: GraphApi, url: string, headers: Record<string, string>
   let next: string | null = url;
   for (let page = 0; page < MAX_PAGES && next; page++) {
     const answer = await getJson(api, next, headers);
+    if (!Array.isArray(answer.value)) {
+      throw new OutboundError('Microsoft Graph answered an unexpected shape.');
+    }
     items.push(...(answer.value as unknown[]));
     if (items.length > MAX_ITEMS) {
       throw new OutboundError(`The calendar has more than ${MAX_ITEMS} events in the window.`);
@@ -124,6 +125,14 @@ async function pages(api: GraphApi, url: string, headers: Record<string, string>
     if (!next) return { items, deltaLink: str(answer['@odata.deltaLink'], 8192) };
   }
   throw new OutboundError(`Microsoft Graph answered more than ${MAX_PAGES} pages.`);
+}
+
+/** The signed-in account's address (`mail`, else its user principal name), from /me. */
+export async function accountName(api: GraphApi): Promise<string> {
+  const me = await getJson(api, `${api.base}/me?$select=mail,userPrincipalName`, {});
+  const name = str(me.mail, 200) ?? str(me.userPrincipalName, 200);
+  if (!name) throw new OutboundError('Microsoft did not name the account.');
+  return name;
 }
 
 export async function listCalendars(api: GraphApi): Promise<GraphCalendar[]> {

@@ -9,7 +9,7 @@
  */
 import * as oauth from 'oauth4webapi';
 import type { MicrosoftSettings } from '../../config-sections.js';
-import { oauthRequestOptions } from './oauth-fetch.js';
+import { GrantRevoked, oauthRequestOptions } from './oauth-fetch.js';
 import { OutboundError, type OutboundOptions } from './outbound.js';
 
 export const MICROSOFT_SCOPES =
@@ -21,7 +21,7 @@ export const REFRESH_MARGIN_MS = 5 * 60_000;
 export const microsoftRedirectUrl = (publicUrl: string) => `${publicUrl}${MICROSOFT_CALLBACK_PATH}`;
 
 /** Microsoft refused the refresh token (revoked, expired): only connecting anew helps. */
-export class MicrosoftGrantRevoked extends Error {}
+export class MicrosoftGrantRevoked extends GrantRevoked {}
 
 /** What a Microsoft connection keeps sealed. */
 export interface MicrosoftTokens {

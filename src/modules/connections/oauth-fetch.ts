@@ -5,6 +5,9 @@
 import * as oauth from 'oauth4webapi';
 import { outbound, type OutboundOptions } from './outbound.js';
 
+/** The provider refused the refresh token (revoked, expired): only connecting anew helps. */
+export class GrantRevoked extends Error {}
+
 export function oauthRequestOptions(baseUrl: string, limits: OutboundOptions) {
   const fetcher = async (url: string, init: oauth.CustomFetchOptions<string, unknown>) => {
     const body = init.body instanceof URLSearchParams ? init.body.toString() : undefined;

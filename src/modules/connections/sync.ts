@@ -1,6 +1,7 @@
 /**
  * Syncing one connection: CalDAV calendars incrementally (RFC 6578 sync tokens, or ETags when a
- * server has none; only changed objects are downloaded), feeds with conditional GETs. The objects
+ * server has none; only changed objects are downloaded), feeds with conditional GETs, Google and
+ * Microsoft accounts through their APIs (`google-sync.ts`, `microsoft-sync.ts`). The objects
  * are kept, and every sync re-expands them into busy intervals for the rolling window, so the
  * window moves on even when nothing changed. A failure changes nothing but the error shown: the
  * last good busy time keeps blocking. A connection's whole sync has a deadline of its own (every
@@ -9,16 +10,16 @@
 import type { Db } from '../../db/database.js';
 import type { ConnectionCalendarRow, ConnectionRow } from '../../db/tables-connections.js';
 import type { Interval } from '../../domain/intervals.js';
-import { isValidTimeZone } from '../../domain/time.js';
 import { MAX_EXTERNAL_MS } from './busy.repo.js';
 import { createCaldav, SyncTokenInvalid, type Caldav } from './caldav.js';
 import * as repo from './connections.repo.js';
 import { expandInWorker, ExpansionError } from './expansion.js';
 import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
 import type { Sealer } from './sealing.js';
-import type { GoogleSettings } from '../../config-sections.js';
+import type { GoogleSettings, MicrosoftSettings } from '../../config-sections.js';
 import { storedIntervals, syncGoogle } from './google-sync.js';
-import { GrantRevoked } from './google-oauth.js';
+import { syncMicrosoft } from './microsoft-sync.js';
+import { GrantRevoked } from './oauth-fetch.js';
 import { HEALTHY, recordFailure } from './sync-health.js';
 
 /**
@@ -40,6 +41,8 @@ export interface SyncDeps {
   publicUrl: string;
   /** Google's OAuth client; null: Google is not offered. */
   google: GoogleSettings | null;
+  /** Microsoft's OAuth client (Entra application); null: Microsoft is not offered. */
+  microsoft: MicrosoftSettings | null;
 }
 
 export interface SyncResult {
@@ -125,24 +128,15 @@ async function syncFeed(db: Db, row: ConnectionRow, cal: ConnectionCalendarRow, 
   return 1;
 }
 
-async function hostZone(db: Db, userId: number): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('time_zone')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row?.time_zone && isValidTimeZone(row.time_zone) ? row.time_zone : 'UTC';
-}
-
 /** Re-expands every calendar of the connection from its stored objects. */
 async function expandAll(db: Db, row: ConnectionRow, deps: SyncDeps, now: number) {
-  const zone = await hostZone(db, row.user_id);
+  const zone = await repo.hostZone(db, row.user_id);
   const window = { start: now - DAY_MS, end: now + WINDOW_DAYS * DAY_MS };
   for (const cal of await repo.calendarsOf(db, [row.id])) {
     deps.outbound.signal?.throwIfAborted();
     const objects = (await repo.objectsOf(db, cal.id)).map((object) => object.data);
     const intervals =
-      row.kind === 'google'
+      row.kind === 'google' || row.kind === 'microsoft'
         ? storedIntervals(objects, window)
         : await expandInWorker({ objects, hostZone: zone, window, publicUrl: deps.publicUrl });
     await db.transaction().execute((trx) => repo.replaceBusy(trx, cal, bounded(intervals)));
@@ -190,6 +184,8 @@ async function fetchAll(row: ConnectionRow, deps: SyncDeps, started: number) {
     }
   } else if (row.kind === 'google') {
     fetched = await syncGoogle(row, { ...deps, windowDays: WINDOW_DAYS }, started);
+  } else if (row.kind === 'microsoft') {
+    fetched = await syncMicrosoft(row, { ...deps, windowDays: WINDOW_DAYS }, started);
   } else {
     for (const cal of await repo.calendarsOf(db, [row.id])) {
       fetched += await syncFeed(db, row, cal, deps);

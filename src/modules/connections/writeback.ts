@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { HOLDING_STATUSES } from '../../domain/booking-status.js';
 import type { BookingChange, BookingNotifier, WrittenBooking } from '../booking-events/index.js';
 import type { ConnectionBookingSource } from './ports.js';
-import { RetryLater } from './google-write.js';
+import { RetryLater } from './retry-later.js';
 import type { SyncDeps } from './sync.js';
 import { writerFor } from './writers.js';
 

@@ -1,7 +1,8 @@
 /**
  * Where write-back puts a booking: a CalDAV calendar (the invitation as a calendar object,
- * `<uid>.ics`) or a Google calendar (an event with Slotbook's UID, and a Google Meet conference
- * when the booking's location is Google Meet). Each writer answers the object's reference
+ * `<uid>.ics`), a Google calendar (an event with Slotbook's UID, and a Google Meet conference
+ * when the booking's location is Google Meet) or a Microsoft calendar (an event, a Teams meeting
+ * when the booking's location is Microsoft Teams). Each writer answers the object's reference
  * (`href`: the object URL, or Google's event id) and any online meeting it made.
  */
 import type { Db } from '../../db/database.js';
@@ -10,7 +11,10 @@ import { bookingIcs, icsUid, inviteDescription, type BookingMailContext } from '
 import * as repo from './connections.repo.js';
 import { deleteEvent, writeEvent } from './google-write.js';
 import { withGoogle } from './google-sync.js';
+import { writeBookingEvent, deleteBookingEvent } from './microsoft-events.js';
+import { withMicrosoft } from './microsoft-sync.js';
 import { caldavOf, type SyncDeps } from './sync.js';
+import { readOnlineMeeting } from '../../domain/online-meeting.js';
 
 export interface CalendarWriter {
   /** Writes the booking; `before`: its reference from the last write to this calendar. */
@@ -68,6 +72,26 @@ export async function writerFor(
       },
       remove: (href) =>
         withGoogle(connection, deps, (api) => deleteEvent(api, calendar.href, href)),
+    };
+  }
+  if (connection.kind === 'microsoft') {
+    return {
+      async write(ctx, before) {
+        const teams = ctx.event.locationType === 'ms_teams';
+        const event = await withMicrosoft(connection, deps, (api) =>
+          writeBookingEvent(api, calendar.href, before, {
+            subject: ctx.event.title,
+            start: ctx.start,
+            end: ctx.end,
+            teams: teams && !ctx.meeting,
+            description: inviteDescription(ctx),
+            location: ctx.meeting?.join_url ?? ctx.event.location,
+          }),
+        );
+        const meeting = readOnlineMeeting({ provider: 'microsoft_teams', join_url: event.joinUrl });
+        return { href: event.id, meeting: teams ? meeting : null };
+      },
+      remove: (href) => withMicrosoft(connection, deps, (api) => deleteBookingEvent(api, href)),
     };
   }
   return null;

@@ -198,11 +198,18 @@ export function defaultPaymentSettings(duration: number): PaymentSettings {
 
 const option = (title: string, extra: Record<string, unknown> = {}) => ({ title, ...extra });
 
+/** The meetings this server can make beyond Google Meet: Teams while Microsoft is configured. */
+export interface MeetingsOffered {
+  teams: boolean;
+}
+
 /**
  * The location options the event form offers. Google Meet needs the host's connected Google
- * calendar; Slotbook cannot make Teams or Zoom meetings yet, so those stay disabled.
+ * calendar, MS Teams their connected Microsoft calendar, offered only while the server is
+ * configured for Microsoft (`teams`); Slotbook cannot make Zoom meetings yet, so Zoom stays
+ * disabled.
  */
-export function locationFields() {
+export function locationFields(offered: MeetingsOffered = { teams: false }) {
   const conferencing = { location_type: 'conferencing' };
   const unavailable = { disabled: true, ...conferencing };
   return {
@@ -210,7 +217,7 @@ export function locationFields() {
       label: 'Conferencing',
       options: {
         google_meet: option('Google Meet', conferencing),
-        ms_teams: option('MS Teams', unavailable),
+        ms_teams: option('MS Teams', offered.teams ? conferencing : unavailable),
         zoom_meeting: option('Zoom Video', unavailable),
       },
     },

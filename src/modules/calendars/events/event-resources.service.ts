@@ -1,4 +1,5 @@
 /** An event's settings sub-resources: availability, limits, booking fields, e-mails, payment. */
+import type { MeetingsOffered } from './event-meta-defaults.js';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../../db/database.js';
 import type { CalendarRow, EventRow } from '../../../db/types.js';
@@ -35,6 +36,8 @@ export interface EventResourcesDeps {
   db: Db;
   clock: () => number;
   publicUrl: string;
+  /** The meetings the server can make (the event form's location options). */
+  meetings?: MeetingsOffered;
 }
 
 /** Only the named keys: a sub-resource never writes settings that belong to another one. */
@@ -67,7 +70,7 @@ async function writing(
 }
 
 async function saveSettings(
-  { db, clock, publicUrl }: EventResourcesDeps,
+  { db, clock, publicUrl, meetings }: EventResourcesDeps,
   principal: Principal,
   { calendar, event }: Access,
   body: UpdateEventBody,
@@ -79,7 +82,7 @@ async function saveSettings(
   });
   return {
     message: 'Data has been updated',
-    event: presentEvent(saved, await eventViewOf(db, publicUrl, calendar)),
+    event: presentEvent(saved, await eventViewOf(db, publicUrl, calendar, meetings)),
   };
 }
 

@@ -6,7 +6,7 @@ import type { LocationSetting } from './event-meta.schemas.js';
 import { readEventSettings } from './event-settings.js';
 import type { Event } from './events.schemas.js';
 import { parseJson } from '../../../shared/json.js';
-import { locationFields } from './event-meta-defaults.js';
+import { locationFields, type MeetingsOffered } from './event-meta-defaults.js';
 import { answeredHostsSchedules } from './hosts-schedules.js';
 
 /** What an event's URLs depend on: its calendar's slug and sharing settings. */
@@ -14,6 +14,8 @@ export interface EventView {
   publicUrl: string;
   calendarSlug: string;
   sharing: SharingSettings;
+  /** The meetings the server can make (the event form's location options); none by default. */
+  meetings?: MeetingsOffered;
 }
 
 export function readLocations(text: string): LocationSetting[] {
@@ -121,8 +123,12 @@ function makeEventRecord(row: EventRow): EventRecord {
 }
 
 export function presentEvent(row: EventRow, view: EventView): Event {
+  const record = presentEventRecord(row);
   return {
-    ...presentEventRecord(row),
+    ...record,
+    ...(view.meetings
+      ? { settings: { ...record.settings, location_fields: locationFields(view.meetings) } }
+      : {}),
     public_url: eventPublicUrl(view.publicUrl, view.calendarSlug, view.sharing, row),
     shortcode: shortcode(row.id),
   };
