@@ -245,6 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calendars: services.calendars,
     slots: services.bookings.slots,
     creation: services.bookings.creation,
+    bookings: services.bookings.bookings,
+    approvals: services.approvals,
   });
   return app;
 }

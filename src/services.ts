@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { WindowCounter } from './infra/counters.js';
+import { createApprovals } from './modules/mcp/index.js';
 import { createAvailabilityService } from './modules/availability/index.js';
 import {
   createBookingMailSource,
@@ -173,6 +174,8 @@ export async function createServices({ config, database, counter, clock }: Servi
       delivery: config.webhooks,
     }),
     connections: createConnectionsService(syncDeps),
+    // MCP's approval tokens are signed with a key derived from the password key.
+    approvals: createApprovals(secret, clock),
     bookings: createBookingServices({
       database,
       clock,

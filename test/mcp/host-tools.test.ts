@@ -54,10 +54,15 @@ describe.each(DIALECTS)('MCP host tools (%s)', (dialect) => {
   it('lists its tools with their input schemas', async () => {
     const { tools } = await (await connect(host)).listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'apply_change',
       'book',
       'explain_time',
       'find_slots',
+      'list_bookings',
       'list_event_types',
+      'preview_cancel',
+      'preview_move',
+      'summarise_bookings',
     ]);
     const book = tools.find((tool) => tool.name === 'book')!;
     expect(book.inputSchema.required).toEqual(

@@ -13,11 +13,12 @@ import {
 } from '../bookings/index.js';
 import type { createCalendarsService } from '../calendars/index.js';
 import { invalidParam } from '../../errors.js';
+import { bookingTools, type BookingToolDeps } from './booking-tools.js';
 import { defineTool, type Tool } from './tool-kit.js';
 
 type BookingServices = ReturnType<typeof createBookingServices>;
 
-export interface McpDeps {
+export interface McpDeps extends BookingToolDeps {
   calendars: ReturnType<typeof createCalendarsService>;
   slots: BookingServices['slots'];
   creation: BookingServices['creation'];
@@ -164,5 +165,11 @@ const book = (deps: McpDeps) =>
   });
 
 export function hostTools(deps: McpDeps): Tool[] {
-  return [listEventTypes(deps), findSlots(deps), explainTime(deps), book(deps)];
+  return [
+    listEventTypes(deps),
+    findSlots(deps),
+    explainTime(deps),
+    book(deps),
+    ...bookingTools(deps),
+  ];
 }
