@@ -27,6 +27,22 @@ export async function countLiveAccessTokens(db: Db, userId: number, now: number)
   return Number(row.n);
 }
 
+/** Which of these calendars the user owns. */
+export async function calendarsOwnedBy(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('calendars')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
 export async function insertAccessToken(
   db: Db,
   row: Insertable<AccessTokensTable>,
