@@ -124,3 +124,27 @@ export async function touchAccessToken(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Deletes up to `limit` tokens that expired or were revoked before `before` (the retention
+ * loop's step); answers how many. Neither can authenticate anybody any more.
+ */
+export async function deleteDeadAccessTokens(
+  db: Db,
+  before: number,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('access_tokens')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('access_tokens')
+        .select('id')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
