@@ -7,8 +7,8 @@
  * cannot fill with the first host's own record fails the first test until a seed is added.
  * Every route is also tried with the first host's personal access tokens: one that lacks a
  * scope the route lists in its `bearerAuth` requirement is refused (403 naming the scope), one
- * holding exactly those scopes passes the scope gate, and a route that lists none refuses every
- * token.
+ * holding exactly those scopes passes the scope gate, a route that lists none refuses every
+ * token, and one that lists `bearerAuth` without scopes lets any token through.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -86,10 +86,15 @@ function urlOf(op: Operation, ids: Record<string, string>, gone = false): string
   });
 }
 
-/** The scopes a token needs for the operation; null for a public one (no authentication). */
-function scopesOf(op: Operation): string[] | null {
+/**
+ * The scopes a token needs for the operation; null for a public one (no authentication), 'any'
+ * for one open to every token (`bearerAuth` listed without scopes).
+ */
+function scopesOf(op: Operation): string[] | null | 'any' {
   if (op.security?.length === 0) return null;
-  return op.security?.find((s) => s.bearerAuth)?.bearerAuth ?? [];
+  const bearer = op.security?.find((s) => s.bearerAuth)?.bearerAuth;
+  if (bearer && bearer.length === 0) return 'any';
+  return bearer ?? [];
 }
 
 /** Whether the answer is the scope gate's refusal. */
@@ -315,6 +320,14 @@ describe.each(DIALECTS)("every route keeps the first host's data from others (%s
       if (needed === null) continue;
       const url = urlOf(op, ids);
       const name = `${op.method} ${op.path}`;
+      if (needed === 'any') {
+        for (const scope of SCOPES) {
+          const res = await send(op, await tokenWith([scope]), url);
+          if (refusedByScope(res) || res.statusCode === 401)
+            failures.push(`${name}, open to any token, with ${scope}: ${codeOf(res)}`);
+        }
+        continue;
+      }
       // Every scope but one the route needs (all of them when it needs none).
       const lacking = needed.length === 0 ? [undefined] : needed;
       for (const scope of lacking) {
