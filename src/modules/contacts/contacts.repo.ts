@@ -31,7 +31,7 @@ export async function calendarBookedIn(
   const row = await db
     .selectFrom('contacts')
     .where('contacts.id', '=', contact.id)
-    .select((eb) => bookingsIn(db, calendarIds).select('b.calendar_id').limit(1).as('calendar_id'))
+    .select(() => bookingsIn(db, calendarIds).select('b.calendar_id').limit(1).as('calendar_id'))
     .executeTakeFirst();
   return row?.calendar_id === null || row?.calendar_id === undefined
     ? undefined
