@@ -14,6 +14,8 @@ import { startBookingJobs } from './modules/bookings/index.js';
 import { startDispatcherThread, webhookRetentionSteps } from './modules/webhooks/index.js';
 import { createConnectionSync } from './modules/connections/index.js';
 import { accountRetentionSteps } from './modules/accounts/index.js';
+import { oauthRetentionSteps } from './modules/oauth/index.js';
+import { deleteDeadAccessTokens } from './modules/users/index.js';
 import { createServices } from './services.js';
 
 export interface Running {
@@ -123,6 +125,18 @@ function nudgeAfterWrites(app: FastifyInstance): { nudge(): void }[] {
 }
 
 /** Migrates, listens, bootstraps the first administrator, then answers. */
+/**
+ * What the retention loop deletes besides settled outbox rows, once past its period: the webhooks'
+ * events and log, expired sessions and dead links, expired OAuth codes and tokens, and access
+ * tokens expired or revoked.
+ */
+export const RETENTION_STEPS = [
+  ...webhookRetentionSteps,
+  ...accountRetentionSteps,
+  ...oauthRetentionSteps,
+  deleteDeadAccessTokens,
+];
+
 export async function serve(config: Config, print: (line: string) => void): Promise<Running> {
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database);
@@ -179,12 +193,12 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
   });
   // Deletes settled outbox rows older than OUTBOX_RETENTION_DAYS, a minute after start and then
-  // hourly, in small batches (safe with several processes).
+  // hourly, in small batches (safe with several processes), and RETENTION_STEPS' rows.
   const retention = startOutboxRetention({
     db: database.db,
     clock: Date.now,
     retentionDays: config.outboxRetentionDays,
-    steps: [...webhookRetentionSteps, ...accountRetentionSteps],
+    steps: RETENTION_STEPS,
     onRun: (run) => {
       if (run.deleted > 0) app.log.info({ deleted: run.deleted }, 'old outbox rows deleted');
     },

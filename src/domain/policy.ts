@@ -3,7 +3,7 @@
  * may this principal do this action to this resource? Pure: the caller supplies the facts about
  * the resource (owner, team, hosts), always read from the path, never from the request body.
  */
-import type { Scope } from './scopes.js';
+import { reachesCalendar, type Scope } from './scopes.js';
 
 export const ROLES = ['administrator', 'host', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
@@ -56,6 +56,8 @@ export interface ResourceFacts {
   teamMemberIds?: readonly number[];
   /** Hosts of a booking or of its event. */
   hostIds?: readonly number[];
+  /** The calendar of the calendar, event or booking (a restricted token reaches only some). */
+  calendarId?: number;
 }
 
 export type Action =
@@ -131,8 +133,27 @@ const WRITES: ReadonlySet<Action> = new Set<Action>([
   'webhooks:global',
 ]);
 
+/**
+ * What lives in a calendar. A token restricted to some calendars may do these only to a resource
+ * whose `calendarId` it reaches: asked without one ("every calendar?", "a new calendar?"), the
+ * answer is no, so what it may not reach answers like what does not exist.
+ */
+const IN_A_CALENDAR: ReadonlySet<Action> = new Set<Action>([
+  'calendars:create',
+  'calendar:read',
+  'calendar:write',
+  'calendar:delete',
+  'booking:read',
+  'booking:write',
+  'webhooks:global',
+]);
+
 export function can(principal: Principal, action: Action, resource: ResourceFacts = {}): boolean {
   if (principal.role === 'viewer' && WRITES.has(action)) return false;
+  if (principal.calendarIds && IN_A_CALENDAR.has(action)) {
+    const id = resource.calendarId;
+    if (id === undefined || !reachesCalendar(principal, id)) return false;
+  }
   return RULES[action](principal, resource);
 }
 

@@ -39,3 +39,11 @@ export function missingScope(principal: Scoped, needed: readonly Scope[]): Scope
 export function reachesCalendar(principal: Scoped, calendarId: number): boolean {
   return principal.calendarIds === undefined || principal.calendarIds.has(calendarId);
 }
+
+/**
+ * The calendars a restricted token is held to, for a listing's filter; undefined when the
+ * principal is not restricted (its other rights decide alone).
+ */
+export function calendarsWithin(principal: Scoped): readonly number[] | undefined {
+  return principal.calendarIds === undefined ? undefined : [...principal.calendarIds];
+}

@@ -48,6 +48,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The scopes a token needs for this route (sessions and application passwords hold all). */
     scopes?: readonly Scope[];
+    /**
+     * Any token may use this route, whatever its scopes: what a token must always be able to
+     * learn (who it acts for, `GET /users/me`).
+     */
+    anyToken?: boolean;
   }
 }
 

@@ -26,7 +26,7 @@ export async function registerDocs(app: TypedApp, config: Config, https: boolean
             type: 'http',
             scheme: 'bearer',
             description:
-              'A personal access token (`sbp_...`). It reaches only the operations whose `security` lists `bearerAuth` with a scope it holds.',
+              'A personal access token (`sbp_...`). It reaches only the operations whose `security` lists `bearerAuth` with a scope it holds, or with no scope (open to any token: `GET /users/me`); a token restricted to some calendars sees and acts only within them.',
           },
         },
       },

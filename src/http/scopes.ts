@@ -10,7 +10,7 @@ import { AppError } from '../errors.js';
  */
 export function declareScopes(app: FastifyInstance, scopes: { read?: Scope; write?: Scope }) {
   app.addHook('onRoute', (route) => {
-    if (route.config?.public || route.config?.scopes) return;
+    if (route.config?.public || route.config?.scopes || route.config?.anyToken) return;
     const methods = [route.method].flat();
     const reads = methods.every((m) => m === 'GET' || m === 'HEAD');
     const scope = reads ? scopes.read : scopes.write;
@@ -20,12 +20,13 @@ export function declareScopes(app: FastifyInstance, scopes: { read?: Scope; writ
 
 /**
  * After authentication: a token (a principal with scopes) is refused, 403, on a route that needs
- * a scope it lacks, or that names no scope at all. Sessions and application passwords pass.
+ * a scope it lacks, or that names no scope at all (unless it is open to any token). Sessions and
+ * application passwords pass.
  */
 export function refuseOutOfScope(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const principal = request.principal;
-    if (!principal?.scopes) return done();
+    if (!principal?.scopes || request.routeOptions.config.anyToken) return done();
     const needed = request.routeOptions.config.scopes ?? [];
     if (needed.length === 0) {
       return done(

@@ -2,7 +2,8 @@
  * Personal access tokens on the Profile screen, in Debian's Chromium: a host creates a token
  * that may read bookings, copies the secret shown once, calls the API with it over real HTTP
  * (a read passes, a write its scopes lack is refused), sees when it was last used, and revokes
- * it after confirming; the token is refused from then on.
+ * it after confirming; the token is refused from then on. A token restricted to one chosen
+ * calendar is listed as such and reaches only that calendar.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   UI_TIMEOUT,
   type DashboardApp,
 } from '../helpers/dashboard.js';
+import { createCalendar } from '../helpers/factories.js';
 
 describe.each(DASHBOARD_DIALECTS)('access tokens in the Profile (%s)', (dialect) => {
   let app: DashboardApp;
@@ -88,6 +90,44 @@ describe.each(DASHBOARD_DIALECTS)('access tokens in the Profile (%s)', (dialect)
     expect(refused.headers.get('www-authenticate')).toBe(
       `Bearer error="invalid_token", resource_metadata="${origin}/.well-known/oauth-protected-resource/api/v2"`,
     );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a token restricted to a chosen calendar', async () => {
+    const { t, origin } = app;
+    const host = await createPerson(t);
+    const sales = (await createCalendar(t, host, { type: 'team', title: 'Sales' })).calendar;
+    const support = (await createCalendar(t, host, { type: 'team', title: 'Support' })).calendar;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await signIn(page, origin, host);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expectHeading(page, 'Profile');
+
+    const form = page.getByRole('form', { name: 'New access token' });
+    await form.getByLabel('Name').fill('Sales assistant');
+    await form.getByLabel(/Read calendars and event types/).check();
+    const reaches = form.getByRole('group', { name: 'Calendars it reaches' });
+    await reaches.getByLabel('Sales', { exact: true }).check({ timeout: UI_TIMEOUT });
+    await form.getByRole('button', { name: 'Create token' }).click();
+    const shown = page.getByTestId('new-access-token');
+    await shown.waitFor({ timeout: UI_TIMEOUT });
+    const token = await shown.innerText();
+
+    const list = page.getByRole('list', { name: 'Access tokens' });
+    await list.getByText('Sales assistant', { exact: true }).waitFor({ timeout: UI_TIMEOUT });
+    expect(await list.innerText()).toContain('only Sales');
+
+    const call = (path: string) =>
+      fetch(`${origin}/api/v2${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const listed = (await (await call('/calendars?view=flat')).json()) as {
+      calendars: { id: number }[];
+    };
+    expect(listed.calendars.map((c) => c.id)).toEqual([sales.id]);
+    expect((await call(`/calendars/${support.id}`)).status).toBe(404);
     expect(problems).toEqual([]);
     await context.close();
   });

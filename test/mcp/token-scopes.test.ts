@@ -1,7 +1,8 @@
 /**
  * `/mcp` with personal access tokens, through the SDK's client over real HTTP: a token acts only
- * within its scopes (a read-only token lists event types but cannot book), a revoked token is
- * refused at once, and a 401 names the resource metadata an OAuth client starts from.
+ * within its scopes (a read-only token lists event types but cannot book) and, when restricted
+ * to some calendars, only within them; a revoked token is refused at once, and a 401 names the
+ * resource metadata an OAuth client starts from.
  */
 import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -126,5 +127,46 @@ describe.each(DIALECTS)('MCP with access tokens (%s)', (dialect) => {
     const anonymous = await fetch(base, { method: 'POST', body: '{}' });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/resource_metadata=/);
+  });
+
+  it('lets a token restricted to a calendar list and book only there', async () => {
+    const other = await bookableEvent(t, host);
+    const restricted = await issueToken(
+      t,
+      host,
+      ['event-types:read', 'availability:read', 'bookings:write'],
+      { calendar_ids: [other.calendar.id] },
+    );
+    const client = await connect(restricted.account.auth);
+    const listed = (await client.callTool({
+      name: 'list_event_types',
+      arguments: {},
+    })) as ToolAnswer;
+    expect(listed.isError).toBeFalsy();
+    const text = listed.content.map((c) => c.text).join('\n');
+    expect(text).toContain(`"id":${other.event.id}`);
+    expect(text).not.toContain(`"id":${eventId}`);
+    const book = (event_id: number, key: string) =>
+      client.callTool({
+        name: 'book',
+        arguments: {
+          event_id,
+          idempotency_key: key,
+          name: 'Grace Hopper',
+          email: 'grace@example.com',
+          start_utc: hoursAhead(60),
+        },
+      }) as Promise<ToolAnswer>;
+    const refused = await book(eventId, 'restricted-outside-1');
+    expect(refused.isError).toBe(true);
+    expect(refused.content[0]!.text).toBe(`No event with id ${eventId} was found.`);
+    const booked = await book(other.event.id, 'restricted-inside-1');
+    expect(booked.isError, booked.content[0]?.text).toBeFalsy();
+    const rows = await t.testDb.database.db
+      .selectFrom('bookings')
+      .select('event_id')
+      .where('event_id', 'in', [eventId, other.event.id])
+      .execute();
+    expect(rows.map((r) => Number(r.event_id))).toEqual([other.event.id]);
   });
 });

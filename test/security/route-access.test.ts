@@ -7,8 +7,11 @@
  * cannot fill with the first host's own record fails the first test until a seed is added.
  * Every route is also tried with the first host's personal access tokens: one that lacks a
  * scope the route lists in its `bearerAuth` requirement is refused (403 naming the scope), one
- * holding exactly those scopes passes the scope gate, and a route that lists none refuses every
- * token.
+ * holding exactly those scopes passes the scope gate, a route that lists none refuses every
+ * token, and one that lists `bearerAuth` without scopes lets any token through. A token of the
+ * first host restricted to another of its calendars gets, for the first calendar's records, the
+ * answer a missing id gets, and finds none of them in lists.
+ * Over 30 seconds: every operation of the document, tried by several callers on both engines.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Account, type TestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
-import { createSchedule } from '../helpers/factories.js';
+import { createCalendar, createSchedule } from '../helpers/factories.js';
 import { createDbGuard, type DbGuard } from '../helpers/fuzz-db.js';
 import { operationsOf, sample, type OpenApiDoc, type Operation } from '../helpers/fuzz-schema.js';
 import { SCOPES } from '../../src/domain/scopes.js';
@@ -75,6 +78,9 @@ async function connectApp(t: TestApp, owner: Account): Promise<number> {
   return apps.json().connected_apps[0].id as number;
 }
 
+/** Kinds of records that live in a calendar: a token restricted to others does not reach them. */
+const IN_A_CALENDAR = new Set(['calendar', 'event', 'booking', 'contact', 'webhook', 'attempt']);
+
 /** Values that name nothing, by kind. */
 const MISSING: Record<string, string> = { password: '00000000-0000-4000-8000-000000000000' };
 const missing = (kind: string) => MISSING[kind] ?? '987654321';
@@ -86,10 +92,15 @@ function urlOf(op: Operation, ids: Record<string, string>, gone = false): string
   });
 }
 
-/** The scopes a token needs for the operation; null for a public one (no authentication). */
-function scopesOf(op: Operation): string[] | null {
+/**
+ * The scopes a token needs for the operation; null for a public one (no authentication), 'any'
+ * for one open to every token (`bearerAuth` listed without scopes).
+ */
+function scopesOf(op: Operation): string[] | null | 'any' {
   if (op.security?.length === 0) return null;
-  return op.security?.find((s) => s.bearerAuth)?.bearerAuth ?? [];
+  const bearer = op.security?.find((s) => s.bearerAuth)?.bearerAuth;
+  if (bearer && bearer.length === 0) return 'any';
+  return bearer ?? [];
 }
 
 /** Whether the answer is the scope gate's refusal. */
@@ -290,6 +301,52 @@ describe.each(DIALECTS)("every route keeps the first host's data from others (%s
     expect(failures).toEqual([]);
   });
 
+  it("answers a token restricted to another calendar as if the first one's records were missing", async () => {
+    const other = await createCalendar(t, owner, { type: 'team', title: 'Elsewhere' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v2/access-tokens',
+      as: owner,
+      payload: { name: 'elsewhere', scopes: SCOPES, calendar_ids: [other.calendar.id] },
+    });
+    if (res.statusCode !== 201) throw new Error(`${res.statusCode} ${res.body}`);
+    const token = { ...owner, auth: `Bearer ${res.json<{ token: string }>().token}` };
+    // Its first use is recorded (last_used_at): before the guard looks.
+    const first = await t.request({
+      url: '/api/v2/users/me',
+      as: token,
+      remoteAddress: '10.9.9.9',
+    });
+    expect(first.statusCode).toBe(200);
+    const failures: string[] = [];
+    await guard.reset();
+    for (const op of operations.filter((o) => o.pathParams.length > 0)) {
+      const kinds = op.pathParams.map((p) => kindOf(op, p));
+      if (!kinds.every((k) => IN_A_CALENDAR.has(k))) continue;
+      if (scopesOf(op) === null || scopesOf(op)?.length === 0) continue;
+      const theirs = await send(op, token, urlOf(op, ids));
+      const changed = await guard.after(false);
+      const nothing = await send(op, token, urlOf(op, ids, true));
+      await guard.after(true);
+      const name = `${op.method} ${op.path}`;
+      if (theirs.statusCode < 400)
+        failures.push(`${name}: ${theirs.statusCode} ${theirs.body.slice(0, 200)}`);
+      else if (codeOf(theirs) !== codeOf(nothing))
+        failures.push(`${name}: ${codeOf(theirs)}, but ${codeOf(nothing)} for a missing id`);
+      if (changed.length > 0) failures.push(`${name}: changed ${changed.join(', ')}`);
+      for (const marker of markers)
+        if (theirs.body.includes(marker)) failures.push(`${name}: the answer holds ${marker}`);
+    }
+    for (const op of operations.filter((o) => o.pathParams.length === 0 && o.method === 'GET')) {
+      if (scopesOf(op) === null || scopesOf(op)?.length === 0) continue;
+      const listed = await send(op, token, op.path);
+      for (const marker of markers)
+        if (listed.body.includes(marker))
+          failures.push(`GET ${op.path}: the answer holds ${marker}`);
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
   it("gives a token exactly its route's scopes, and none where a route lists none", async () => {
     const tokens = new Map<string, Account>();
     /** An account calling with a new token of the first host holding these scopes. */
@@ -315,6 +372,14 @@ describe.each(DIALECTS)("every route keeps the first host's data from others (%s
       if (needed === null) continue;
       const url = urlOf(op, ids);
       const name = `${op.method} ${op.path}`;
+      if (needed === 'any') {
+        for (const scope of SCOPES) {
+          const res = await send(op, await tokenWith([scope]), url);
+          if (refusedByScope(res) || res.statusCode === 401)
+            failures.push(`${name}, open to any token, with ${scope}: ${codeOf(res)}`);
+        }
+        continue;
+      }
       // Every scope but one the route needs (all of them when it needs none).
       const lacking = needed.length === 0 ? [undefined] : needed;
       for (const scope of lacking) {

@@ -200,7 +200,7 @@ describe.each(DIALECTS)('personal access tokens (%s)', (dialect) => {
       ['GET', '/api/v2/access-tokens'],
       ['POST', '/api/v2/access-tokens'],
       ['DELETE', `/api/v2/access-tokens/${id}`],
-      ['GET', '/api/v2/users/me'],
+      ['GET', `/api/v2/users/${owner.id}`],
       ['POST', `/api/v2/users/${owner.id}/application-passwords`],
     ] as const) {
       const res = await t.request({
@@ -214,6 +214,17 @@ describe.each(DIALECTS)('personal access tokens (%s)', (dialect) => {
     expect(
       (await t.request({ url: '/api/v2/access-tokens', as: owner })).json().access_tokens,
     ).toHaveLength(1);
+  });
+
+  it('tells any token who it acts for, whatever its scopes', async () => {
+    now = START;
+    const owner = await t.createAccount({ role: 'host' });
+    for (const scopes of [['contacts:read'], ['bookings:write', 'webhooks:write']]) {
+      const { account } = await issueToken(t, owner, scopes);
+      const me = await t.request({ url: '/api/v2/users/me', as: account });
+      expect(me.statusCode, me.body).toBe(200);
+      expect(me.json()).toMatchObject({ id: owner.id, role: 'host' });
+    }
   });
 
   it('records when and where a token was last used, at most once a minute', async () => {

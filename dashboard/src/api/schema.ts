@@ -101,7 +101,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The authenticated user */
+    /**
+     * The authenticated user
+     * @description Open to every credential, an access token whatever its scopes included: who the caller acts for.
+     */
     get: {
       parameters: {
         query?: never;
@@ -1192,7 +1195,7 @@ export interface paths {
             )[];
             /** @description ISO-8601 instant with a zone, within a year; absent or null: never expires. */
             expires_at?: string | null;
-            /** @description Restricting a token to some calendars is not supported yet: a list is refused (422). */
+            /** @description The calendars the token is restricted to, each one its user owns (else 422): it then sees and acts only within them, and anything else answers as missing. Absent or null: every calendar its user reaches. */
             calendar_ids?: number[] | null;
           };
         };

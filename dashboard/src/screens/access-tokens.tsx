@@ -1,6 +1,7 @@
 /**
- * Personal access tokens: create one (name, scopes, expiry), its secret shown once with a Copy
- * button, the list with when each was last used, and revoking one after a confirmation.
+ * Personal access tokens: create one (name, scopes, the calendars it is held to, expiry), its
+ * secret shown once with a Copy button, the list with what each reaches and when it was last
+ * used, and revoking one after a confirmation.
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
@@ -28,9 +29,57 @@ const LIFETIMES: [string, string][] = [
   ['', 'Never'],
 ];
 
-function NewToken({ created }: { created: () => void }) {
+interface OwnCalendar {
+  id: number;
+  title: string;
+}
+
+/** The calendars the user owns: the only ones a token may be restricted to. */
+async function ownCalendars(userId: number): Promise<OwnCalendar[]> {
+  const query = { view: 'flat' as const, per_page: 100 };
+  const answer = await must(api.GET('/api/v2/calendars', { params: { query } }));
+  const list = Array.isArray(answer.calendars) ? answer.calendars : answer.calendars.data;
+  return list.filter((c) => c.user_id === userId).map((c) => ({ id: c.id, title: c.title }));
+}
+
+/** What a token reaches, in words: every calendar, or the titles of its own. */
+function reach(ids: number[] | null, calendars: OwnCalendar[]): string {
+  if (ids === null) return 'all calendars';
+  const titles = ids.map((id) => calendars.find((c) => c.id === id)?.title ?? `calendar ${id}`);
+  return `only ${titles.join(', ')}`;
+}
+
+function CalendarChoice(props: {
+  calendars: OwnCalendar[];
+  chosen: number[];
+  toggle: (id: number, on: boolean) => void;
+}) {
+  if (props.calendars.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>Calendars it reaches</legend>
+      <p class="muted">None ticked: every calendar you reach.</p>
+      {props.calendars.map((c) => (
+        <label key={c.id} class="check">
+          <input
+            type="checkbox"
+            name="calendar_ids"
+            value={c.id}
+            checked={props.chosen.includes(c.id)}
+            onChange={(e) => props.toggle(c.id, e.currentTarget.checked)}
+          />
+          {c.title}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function NewToken(props: { created: () => void; calendars: OwnCalendar[] }) {
+  const { created } = props;
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Scope[]>([]);
+  const [chosen, setChosen] = useState<number[]>([]);
   const [days, setDays] = useState('30');
   const [secret, setSecret] = useState('');
   const action = useAction();
@@ -45,11 +94,13 @@ function NewToken({ created }: { created: () => void }) {
           setSecret('');
           const expires = days ? new Date(Date.now() + Number(days) * DAY).toISOString() : null;
           await action.run(async () => {
-            const body = { name, scopes, expires_at: expires };
+            const calendar_ids = chosen.length > 0 ? chosen : null;
+            const body = { name, scopes, expires_at: expires, calendar_ids };
             const answer = await must(api.POST('/api/v2/access-tokens', { body }));
             setSecret(answer.token);
             setName('');
             setScopes([]);
+            setChosen([]);
             created();
           });
         }}
@@ -79,6 +130,11 @@ function NewToken({ created }: { created: () => void }) {
             </label>
           ))}
         </fieldset>
+        <CalendarChoice
+          calendars={props.calendars}
+          chosen={chosen}
+          toggle={(id, on) => setChosen((now) => (on ? [...now, id] : now.filter((c) => c !== id)))}
+        />
         <label>
           Expires
           <select name="expires" value={days} onChange={(e) => setDays(e.currentTarget.value)}>
@@ -107,8 +163,10 @@ function NewToken({ created }: { created: () => void }) {
 }
 
 export default function AccessTokens() {
-  const { formats } = useSession();
+  const { formats, me } = useSession();
   const [load, reload] = useLoad(() => must(api.GET('/api/v2/access-tokens')), []);
+  const [calendarsLoad] = useLoad(() => ownCalendars(me.id), [me.id]);
+  const calendars = calendarsLoad.state === 'ready' ? calendarsLoad.data : [];
   const action = useAction();
   const when = (value: string | null, none: string) =>
     value ? formatDateTime(value, formats) : none;
@@ -117,8 +175,8 @@ export default function AccessTokens() {
       <h2>Access tokens</h2>
       <p class="muted">
         A token lets a script or an assistant use the API for you (
-        <code>Authorization: Bearer …</code>), only for what you tick. It cannot manage tokens or
-        your account.
+        <code>Authorization: Bearer …</code>), only for what you tick, and when you choose calendars
+        only within them. It cannot manage tokens or your account.
       </p>
       <Loaded load={load} what="access tokens" retry={reload}>
         {(data) =>
@@ -131,8 +189,9 @@ export default function AccessTokens() {
               {data.access_tokens.map((t) => (
                 <li key={t.id} class="row spread">
                   <span>
-                    <strong>{t.name}</strong> · {t.scopes.join(', ')} · last used{' '}
-                    {when(t.last_used_at, 'never')} · expires {when(t.expires_at, 'never')}
+                    <strong>{t.name}</strong> · {t.scopes.join(', ')} ·{' '}
+                    {reach(t.calendar_ids, calendars)} · last used {when(t.last_used_at, 'never')} ·
+                    expires {when(t.expires_at, 'never')}
                   </span>
                   <button
                     type="button"
@@ -158,7 +217,7 @@ export default function AccessTokens() {
         }
       </Loaded>
       <Feedback error={action.error} notice={action.notice} />
-      <NewToken created={reload} />
+      <NewToken created={reload} calendars={calendars} />
     </div>
   );
 }

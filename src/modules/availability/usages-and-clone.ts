@@ -30,7 +30,7 @@ export async function scheduleUsages(db: Db, principal: Principal, id: number) {
   const schedule = await readableSchedule(db, principal, id);
   const rows = await repo.listEventsUsingSchedule(db, schedule.id);
   const shown = rows.filter((r) =>
-    can(principal, 'calendar:read', { ownerId: r.calendar_user_id }),
+    can(principal, 'calendar:read', { ownerId: r.calendar_user_id, calendarId: r.calendar_id }),
   );
   const data = shown.map((r) => ({
     id: r.id,

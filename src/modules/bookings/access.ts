@@ -21,7 +21,7 @@ async function facts(db: Db, principal: Principal, row: BookingRow): Promise<Res
     const hosted = await eventIdsHostedBy(db, principal.userId, [row.event_id]);
     if (hosted.has(row.event_id)) hostIds.push(principal.userId);
   }
-  return { hostIds };
+  return { hostIds, calendarId: row.calendar_id };
 }
 
 export async function readableBooking(
@@ -31,7 +31,7 @@ export async function readableBooking(
 ): Promise<BookingRow> {
   const row = await findBookingById(db, id);
   if (!row) throw notFound('booking', id);
-  if (can(principal, 'booking:read')) return row;
+  if (can(principal, 'booking:read', { calendarId: row.calendar_id })) return row;
   if (!can(principal, 'booking:read', await facts(db, principal, row))) {
     throw notFound('booking', id);
   }
@@ -42,7 +42,9 @@ export async function readableBooking(
 export async function mayReadBooking(db: Db, principal: Principal, id: number): Promise<boolean> {
   if (can(principal, 'booking:read')) return true;
   const row = await findBookingById(db, id);
-  return row !== undefined && can(principal, 'booking:read', await facts(db, principal, row));
+  if (row === undefined) return false;
+  if (can(principal, 'booking:read', { calendarId: row.calendar_id })) return true;
+  return can(principal, 'booking:read', await facts(db, principal, row));
 }
 
 /** Readable (else 404) and writable (else 403). */
@@ -52,12 +54,15 @@ export async function writableBooking(
   id: number,
 ): Promise<BookingRow> {
   const row = await readableBooking(db, principal, id);
-  if (can(principal, 'booking:write')) return row;
+  if (can(principal, 'booking:write', { calendarId: row.calendar_id })) return row;
   if (!can(principal, 'booking:write', await facts(db, principal, row))) throw forbidden();
   return row;
 }
 
-/** True when the principal reads every booking (listings need no host filter). */
+/**
+ * True when the principal reads every booking (listings need no host filter); never for a token
+ * restricted to some calendars.
+ */
 export function readsAllBookings(principal: Principal): boolean {
   return can(principal, 'booking:read');
 }

@@ -11,12 +11,15 @@ import { findCalendarById } from './calendars.repo.js';
 
 /** Owner and team members; the members are loaded only when they could matter. */
 async function facts(db: Db, principal: Principal, row: CalendarRow): Promise<ResourceFacts> {
-  const ownerOnly = { ownerId: row.user_id };
+  const ownerOnly = { ownerId: row.user_id, calendarId: row.id };
   if (can(principal, 'calendar:read', ownerOnly)) return ownerOnly;
   return { ...ownerOnly, teamMemberIds: await memberIdsOfCalendar(db, row.id) };
 }
 
-/** True when the principal may read every calendar (no per-calendar facts needed). */
+/**
+ * True when the principal may read every calendar (no per-calendar facts needed); never for a
+ * token restricted to some calendars.
+ */
 export function readsAllCalendars(principal: Principal): boolean {
   return can(principal, 'calendar:read');
 }
@@ -41,7 +44,7 @@ export async function calendarFor(
   action: Extract<Action, 'calendar:write' | 'calendar:delete'> = 'calendar:write',
 ): Promise<CalendarRow> {
   const row = await readableCalendar(db, principal, id);
-  if (!can(principal, action, { ownerId: row.user_id })) throw forbidden();
+  if (!can(principal, action, { ownerId: row.user_id, calendarId: row.id })) throw forbidden();
   return row;
 }
 

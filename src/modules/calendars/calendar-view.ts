@@ -2,6 +2,7 @@
 import type { Db } from '../../db/database.js';
 import type { CalendarRow, EventRow } from '../../db/types.js';
 import type { Principal } from '../../domain/policy.js';
+import { calendarsWithin } from '../../domain/scopes.js';
 import { eventIdsWithMember, listEventsOfCalendars } from './events/events.repo.js';
 import { listCalendars, listHostCalendarsOfUsers } from './calendars.repo.js';
 import { presentEventRecord, type EventView } from './events/events.presenter.js';
@@ -163,7 +164,8 @@ const PICKER_LIMIT = 500;
  */
 export async function calendarEventLists(db: Db, principal: Principal) {
   const readerId = readsAllCalendars(principal) ? null : principal.userId;
-  const rows = await listCalendars(db, { readerId, offset: 0, limit: PICKER_LIMIT });
+  const within = calendarsWithin(principal);
+  const rows = await listCalendars(db, { readerId, within, offset: 0, limit: PICKER_LIMIT });
   const all = await listEventsOfCalendars(
     db,
     rows.map((r) => r.id),

@@ -6,6 +6,8 @@ import type { CalendarPatch, CalendarRow, NewCalendarRow } from '../../db/types.
 export interface CalendarFilter {
   /** Only calendars this user owns or is a team member of; null for every calendar. */
   readerId: number | null;
+  /** Only these calendars (a restricted token's); undefined: no such limit. */
+  within?: readonly number[] | undefined;
   search?: string;
   type?: string;
 }
@@ -77,6 +79,7 @@ function filtered(db: Db, filter: CalendarFilter) {
       ]),
     );
   }
+  if (filter.within) q = q.where('calendars.id', 'in', [...filter.within, 0]);
   if (filter.type) q = q.where('calendars.type', '=', filter.type);
   if (filter.search) {
     const text = filter.search;

@@ -1,5 +1,6 @@
 import type { CalendarRow } from '../../db/types.js';
 import { can, type Principal } from '../../domain/policy.js';
+import { calendarsWithin } from '../../domain/scopes.js';
 import { forbidden } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
 import { deleteEventsWithMeta } from './events/event-deletion.js';
@@ -44,6 +45,7 @@ export function createCalendarsService(deps: CalendarsDeps) {
       const type = query.type ?? query.query?.calendarType;
       const filter = {
         readerId: readsAllCalendars(principal) ? null : principal.userId,
+        within: calendarsWithin(principal),
         ...(search ? { search } : {}),
         ...(type && type !== 'all' ? { type } : {}),
       };

@@ -10,6 +10,32 @@ export interface ContactFilter {
   search?: string;
   /** Only this user's own contacts; undefined for everyone's. */
   visibleTo?: number;
+  /** Only contacts who booked in one of these calendars (a restricted token's). */
+  bookedIn?: readonly number[] | undefined;
+}
+
+/** Bookings made with the contact's (lower-cased) e-mail address in one of these calendars. */
+function bookingsIn(db: Db, calendarIds: readonly number[]) {
+  return db
+    .selectFrom('bookings as b')
+    .where('b.calendar_id', 'in', [...calendarIds, 0])
+    .where((eb) => eb(eb.fn('lower', ['b.email']), '=', sql.ref('contacts.email')));
+}
+
+/** A calendar among these in which the contact booked, if any. */
+export async function calendarBookedIn(
+  db: Db,
+  contact: ContactRow,
+  calendarIds: readonly number[],
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('contacts')
+    .where('contacts.id', '=', contact.id)
+    .select(() => bookingsIn(db, calendarIds).select('b.calendar_id').limit(1).as('calendar_id'))
+    .executeTakeFirst();
+  return row?.calendar_id === null || row?.calendar_id === undefined
+    ? undefined
+    : Number(row.calendar_id);
 }
 
 export async function findContactById(db: Db, id: number): Promise<ContactRow | undefined> {
@@ -32,8 +58,11 @@ export async function findContactByEmail(
 
 function filtered(db: Db, filter: ContactFilter) {
   let q = db.selectFrom('contacts');
-  const { visibleTo, search } = filter;
+  const { visibleTo, search, bookedIn } = filter;
   if (visibleTo !== undefined) q = q.where('owner_id', '=', visibleTo);
+  if (bookedIn) {
+    q = q.where((eb) => eb.exists(bookingsIn(db, bookedIn).select(sql.lit(1).as('one'))));
+  }
   if (search) {
     const fullName = sql`${sql.ref('first_name')} || ' ' || ${sql.ref('last_name')}`;
     q = q.where((eb) =>

@@ -9,7 +9,7 @@ import { plainText } from '../../shared/sanitize.js';
 import {
   assertMayCreateContacts,
   readableContact,
-  visibilityOf,
+  contactFilterOf,
   writableContact,
 } from './contact-access.js';
 import { splitName } from './contact-sync.js';
@@ -62,7 +62,7 @@ function contactReads(db: Db) {
     async list(principal: Principal, query: ContactListQuery) {
       const page = toPage(query);
       const search = query.search?.trim();
-      const filter = { visibleTo: visibilityOf(principal), ...(search ? { search } : {}) };
+      const filter = { ...contactFilterOf(principal), ...(search ? { search } : {}) };
       const [total, rows] = await Promise.all([
         contacts.countContacts(db, filter),
         contacts.listContacts(db, { ...filter, offset: page.offset, limit: page.limit }),

@@ -10,7 +10,7 @@ import { can, type Principal } from '../../domain/policy.js';
 import { AppError, invalidParam, validationFailed } from '../../errors.js';
 import { envelope, toPage, type Page } from '../../http/pagination.js';
 import { plainText } from '../../shared/sanitize.js';
-import { readableContact, visibilityOf } from './contact-access.js';
+import { contactFacts, contactFilterOf, readableContact, visibilityOf } from './contact-access.js';
 import { upsertContactFromBooking, type BookingContactInput } from './contact-sync.js';
 import { ensureTags, findTagsByIds, replaceContactTags } from './contact-tags.repo.js';
 import { findContactByEmail, listContacts } from './contacts.repo.js';
@@ -130,7 +130,7 @@ function contactLookups(db: Db, bookings: ContactBookings) {
         throw invalidParam({ search: 'The search must have at least 2 characters.' });
       const rows = await listContacts(db, {
         search: text,
-        visibleTo: visibilityOf(principal),
+        ...contactFilterOf(principal),
         offset: 0,
         limit: SEARCH_LIMIT,
         orderBy: 'email',
@@ -169,8 +169,8 @@ async function prefillContact(
   }
   if (!query.email) throw invalidParam({ contact_id: 'Send contact_id or email.' });
   const row = await findContactByEmail(db, query.email, visibilityOf(principal));
-  const hostIds = row?.owner_id ? [row.owner_id] : [];
-  if (!row || !can(principal, 'booking:read', { hostIds })) {
+  const facts = row && (await contactFacts(db, principal, row));
+  if (!row || !facts || !can(principal, 'booking:read', facts)) {
     throw new AppError('not_found', 'contact_not_found', 'No contact with that e-mail was found.');
   }
   return row;

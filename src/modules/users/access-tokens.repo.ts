@@ -27,6 +27,22 @@ export async function countLiveAccessTokens(db: Db, userId: number, now: number)
   return Number(row.n);
 }
 
+/** Which of these calendars the user owns. */
+export async function calendarsOwnedBy(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('calendars')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
 export async function insertAccessToken(
   db: Db,
   row: Insertable<AccessTokensTable>,
@@ -107,4 +123,28 @@ export async function touchAccessToken(
     .set({ last_used_at: usedAt, last_ip: ip })
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Deletes up to `limit` tokens that expired or were revoked before `before` (the retention
+ * loop's step); answers how many. Neither can authenticate anybody any more.
+ */
+export async function deleteDeadAccessTokens(
+  db: Db,
+  before: number,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('access_tokens')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('access_tokens')
+        .select('id')
+        .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -45,9 +45,9 @@ export const CreateAccessTokenBody = Type.Object({
     }),
   ),
   calendar_ids: Type.Optional(
-    Type.Union([Type.Array(Id, { maxItems: 100 }), Type.Null()], {
+    Type.Union([Type.Array(Id, { minItems: 1, maxItems: 100 }), Type.Null()], {
       description:
-        'Restricting a token to some calendars is not supported yet: a list is refused (422).',
+        'The calendars the token is restricted to, each one its user owns (else 422): it then sees and acts only within them, and anything else answers as missing. Absent or null: every calendar its user reaches.',
     }),
   ),
 });

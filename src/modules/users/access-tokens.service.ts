@@ -57,6 +57,28 @@ function expiryOf(given: string | null | undefined, now: number): number | null 
   return instant;
 }
 
+/**
+ * The calendars a token is restricted to (null: none given), each the user's own; another
+ * host's calendar is refused exactly like a missing one (422 naming the id), so nothing tells
+ * which exists.
+ */
+async function ownCalendars(
+  db: Db,
+  userId: number,
+  given: readonly number[] | null | undefined,
+): Promise<number[] | null> {
+  if (given === undefined || given === null) return null;
+  const ids = [...new Set(given)].sort((a, b) => a - b);
+  const owned = await repo.calendarsOwnedBy(db, userId, ids);
+  const foreign = ids.find((id) => !owned.has(id));
+  if (foreign !== undefined) {
+    throw validationFailed({
+      calendar_ids: { own: `calendar_ids: you have no calendar with id ${foreign}.` },
+    });
+  }
+  return ids;
+}
+
 function tokenPrincipal(token: AccessTokenRow, user: Authenticated['user']): Principal {
   const role = user.role as Role;
   return {
@@ -90,13 +112,7 @@ export function createAccessTokensService({ db, secret, clock }: AccessTokensDep
     async create(principal: Principal, body: CreateAccessTokenBody) {
       const now = clock();
       const expiresAt = expiryOf(body.expires_at, now);
-      if (body.calendar_ids !== undefined && body.calendar_ids !== null) {
-        throw validationFailed({
-          calendar_ids: {
-            unsupported: 'Restricting a token to some calendars is not supported yet.',
-          },
-        });
-      }
+      const calendarIds = await ownCalendars(db, principal.userId, body.calendar_ids);
       if ((await repo.countLiveAccessTokens(db, principal.userId, now)) >= MAX_ACCESS_TOKENS) {
         throw conflict(
           'too_many_access_tokens',
@@ -109,7 +125,7 @@ export function createAccessTokensService({ db, secret, clock }: AccessTokensDep
         name: body.name,
         token_hash: hashAccessToken(secret, token),
         scopes: JSON.stringify([...new Set(body.scopes)]),
-        calendar_ids: null,
+        calendar_ids: calendarIds === null ? null : JSON.stringify(calendarIds),
         expires_at: expiresAt,
         created_at: now,
       });

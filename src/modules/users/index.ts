@@ -20,3 +20,4 @@ export { ACCESS_TOKEN_PREFIX } from './access-token.js';
 export { accessTokensRoutes } from './access-tokens.routes.js';
 export { createAccessTokensService } from './access-tokens.service.js';
 export type { AccessTokensService } from './access-tokens.service.js';
+export { deleteDeadAccessTokens } from './access-tokens.repo.js';

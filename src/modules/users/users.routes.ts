@@ -29,7 +29,17 @@ const UserRef = Type.Ref('User');
 function registerUserReads(app: TypedApp, users: UsersService) {
   app.get(
     '/users/me',
-    { schema: { tags, summary: 'The authenticated user', response: withErrors({ 200: UserRef }) } },
+    {
+      // A token must at least learn who it acts for, whatever its scopes.
+      config: { anyToken: true },
+      schema: {
+        tags,
+        summary: 'The authenticated user',
+        description:
+          'Open to every credential, an access token whatever its scopes included: who the caller acts for.',
+        response: withErrors({ 200: UserRef }),
+      },
+    },
     (request) => presentUser(currentUserOf(request)),
   );
 
@@ -168,7 +178,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ users: UsersService }> = a
   app,
   { users },
 ) => {
-  // Users and application passwords take a session or an application password, never a token.
+  // Users and application passwords take a session or an application password, never a token
+  // (but `GET /users/me`, open to any token).
   declareScopes(app, {});
   app.addSchema(User);
   app.addSchema(AppPassword);

@@ -44,6 +44,8 @@ export async function findSubscription(
 export interface SubscriptionPage {
   /** Only this owner's subscriptions; every one when null. */
   ownerId: number | null;
+  /** Only subscriptions of these calendars (a restricted token's); undefined: no such limit. */
+  within?: readonly number[] | undefined;
   limit: number;
   offset: number;
 }
@@ -51,6 +53,7 @@ export interface SubscriptionPage {
 export async function listSubscriptions(db: Db, page: SubscriptionPage) {
   let query = db.selectFrom('webhook_subscriptions');
   if (page.ownerId !== null) query = query.where('user_id', '=', page.ownerId);
+  if (page.within) query = query.where('calendar_id', 'in', [...page.within, 0]);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('id').limit(page.limit).offset(page.offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { WebhookAttemptRow, WebhookSubscriptionRow } from '../../db/tables-webhooks.js';
 import { can, type Principal } from '../../domain/policy.js';
+import { calendarsWithin, reachesCalendar } from '../../domain/scopes.js';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../errors.js';
 import { envelope, toPage } from '../../http/pagination.js';
 import { isoUtc } from '../../shared/format.js';
@@ -62,10 +63,20 @@ function checkUrl(text: string, allowPrivate: boolean): string {
   return url.toString();
 }
 
-/** The subscription, if the principal may see it (404 otherwise). */
+/**
+ * The subscription, if the principal may see it (404 otherwise): a token restricted to some
+ * calendars sees only subscriptions of those calendars.
+ */
 async function visible(db: Db, principal: Principal, id: number): Promise<WebhookSubscriptionRow> {
   const row = await repo.findSubscription(db, id);
-  if (!row || (Number(row.user_id) !== principal.userId && !can(principal, 'webhooks:global'))) {
+  const calendarId = row?.calendar_id === null ? undefined : Number(row?.calendar_id);
+  const inReach =
+    calendarId === undefined ? !principal.calendarIds : reachesCalendar(principal, calendarId);
+  if (
+    !row ||
+    !inReach ||
+    (Number(row.user_id) !== principal.userId && !can(principal, 'webhooks:global'))
+  ) {
     throw notFound('webhook', id);
   }
   return row;
@@ -85,7 +96,9 @@ async function checkCalendar(db: Db, principal: Principal, calendarId: number | 
     });
   }
   const calendar = await readableCalendar(db, principal, calendarId);
-  if (!can(principal, 'calendar:write', { ownerId: calendar.user_id })) throw forbidden();
+  if (!can(principal, 'calendar:write', { ownerId: calendar.user_id, calendarId })) {
+    throw forbidden();
+  }
   return calendarId;
 }
 
@@ -112,7 +125,8 @@ function subscriptionReads({ db, clock }: WebhooksServiceDeps) {
     async list(principal: Principal, query: WebhookListQuery) {
       const page = toPage(query);
       const ownerId = can(principal, 'webhooks:global') ? null : principal.userId;
-      const { rows, total } = await repo.listSubscriptions(db, { ownerId, ...page });
+      const within = calendarsWithin(principal);
+      const { rows, total } = await repo.listSubscriptions(db, { ownerId, within, ...page });
       const now = clock();
       return {
         webhooks: rows.map((r) => presentWebhook(r, now)),

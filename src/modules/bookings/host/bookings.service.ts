@@ -125,7 +125,8 @@ function bookingReads(deps: BookingsDeps) {
       if (!can(principal, 'lists:read')) throw forbidden();
       const page = toPage(query, 10);
       const filter = listFilter(principal, query, clock());
-      const scope = { readerId: filter.readerId, period: 'all' as const, now: filter.now };
+      const { readerId, within, now } = filter;
+      const scope = { readerId, within, period: 'all' as const, now };
       const [total, rows, lists, pending, noShow, cancelled] = await Promise.all([
         countBookings(db, filter),
         listBookings(db, filter, page),

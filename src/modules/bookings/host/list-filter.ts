@@ -1,5 +1,6 @@
 /** `GET /schedules` query (both spellings) -> the repository's filter, with the reader's scope. */
 import type { Principal } from '../../../domain/policy.js';
+import { calendarsWithin } from '../../../domain/scopes.js';
 import { addDays, isValidTimeZone, startOfLocalDay } from '../../../domain/time.js';
 import { invalidParam } from '../../../errors.js';
 import { readsAllBookings } from '../access.js';
@@ -43,6 +44,7 @@ export function listFilter(
   const event = f.event && f.event !== 'all' ? Number(f.event) : undefined;
   return {
     readerId: ownOnly ? principal.userId : null,
+    within: calendarsWithin(principal),
     period: query.period ?? f.period ?? (status ? 'all' : 'upcoming'),
     now,
     status,

@@ -8,6 +8,8 @@ import type { BookingPeriod as Period } from '../../../domain/booking-status.js'
 export interface BookingFilter {
   /** Only bookings this user hosts (or whose event they are a team member of); null: all. */
   readerId: number | null;
+  /** Only bookings of these calendars (a restricted token's); undefined: no such limit. */
+  within?: readonly number[] | undefined;
   period: Period;
   now: number;
   status?: string | undefined;
@@ -70,6 +72,7 @@ function filtered(db: Db, f: BookingFilter) {
       ]),
     );
   }
+  if (f.within) q = q.where('b.calendar_id', 'in', [...f.within, 0]);
   if (f.status) q = q.where('b.status', '=', f.status);
   if (f.eventId !== undefined) q = q.where('b.event_id', '=', f.eventId);
   if (f.calendarId !== undefined) q = q.where('b.calendar_id', '=', f.calendarId);

@@ -1,6 +1,7 @@
 /** The bookings module's side of the CRM seam (`ContactBookings`, contacts module). */
 import type { Db } from '../../../db/database.js';
 import type { ContactBookings } from '../../contacts/index.js';
+import { calendarsWithin } from '../../../domain/scopes.js';
 import { readsAllBookings } from '../access.js';
 import type { BookingFilter } from '../host/index.js';
 import { countBookings, listBookings } from '../host/index.js';
@@ -13,6 +14,7 @@ export function createContactBookings({ db, publicUrl }: { db: Db; publicUrl: st
     if (emails.length === 0) return { bookings: [], total: 0 };
     const filter: BookingFilter = {
       readerId: readsAllBookings(principal) ? null : principal.userId,
+      within: calendarsWithin(principal),
       period: 'all',
       now: 0,
       emails,

@@ -49,7 +49,7 @@ export async function eventForPrincipal(
 ): Promise<EventForBooking> {
   const loaded = await loadEventForBooking(db, eventId);
   if (!loaded) throw notFound('event', eventId);
-  const facts = { hostIds: loaded.hostIds };
+  const facts = { hostIds: loaded.hostIds, calendarId: loaded.calendar.id };
   const visible =
     can(principal, 'booking:read', facts) ||
     (await calendarReadable(db, principal, loaded.calendar.id));
