@@ -2,7 +2,7 @@
  * A guest pays a Stripe event in a real browser (Debian's Chromium through playwright-core):
  * books on the public page, lands on the Stripe stand-in's checkout page, clicks Pay, and comes
  * back to Slotbook's return page. The booking is confirmed by the signed webhook the stand-in
- * posts, not by the guest's return; the order answers with Stripe's ids. SQLite is enough here:
+ * posts, not by the guest's return (a return before a late webhook finds it waiting); the order answers with Stripe's ids. SQLite is enough here:
  * the server side runs on both engines in payments/stripe-checkout.test.ts.
  */
 import type { Browser } from 'playwright-core';
@@ -27,6 +27,9 @@ describe('paying a Stripe event in a browser', () => {
   let browser: Browser;
   let origin: string;
   let standIn: StripeStandIn;
+  /** Holds the stand-in's webhook until the test lets it go. */
+  let held = Promise.resolve();
+  let release: () => void = () => undefined;
 
   beforeAll(async () => {
     const port = await freePort();
@@ -34,6 +37,7 @@ describe('paying a Stripe event in a browser', () => {
     standIn = await startStripeStandIn({
       webhookSecret: WEBHOOK_SECRET,
       deliver: async ({ payload, signature }) => {
+        await held;
         const res = await fetch(`${origin}/api/v2/payments/stripe/webhook`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'stripe-signature': signature },
@@ -97,7 +101,16 @@ describe('paying a Stripe event in a browser', () => {
     const bookingId = Number(session.metadata.booking_id);
     expect((await readBooking(t, bookingId)).booking.status).toBe('pending');
 
-    await page.getByRole('button', { name: 'Pay' }).click();
+    // Paid, but the webhook is late: the return page does not take the guest's word for it.
+    held = new Promise((resolve) => (release = resolve));
+    const paying = page.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => session.status, { timeout: 20_000 }).toBe('complete');
+    const early = await context.newPage();
+    await early.goto(onServer(origin, session.success_url));
+    await early.getByRole('heading', { name: 'Waiting for the payment to be confirmed' }).waitFor();
+    expect((await readBooking(t, bookingId)).booking.status).toBe('pending');
+    release();
+    await paying;
     await page.waitForURL(`${origin}/booking/**/payment?checkout=success`, { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     expect(await page.textContent('[role="status"]')).toContain('€80.00');
