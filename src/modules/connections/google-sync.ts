@@ -20,7 +20,7 @@ import {
   type GoogleEvent,
 } from './google-api.js';
 import { GrantRevoked, refreshTokens, type GoogleTokens } from './google-oauth.js';
-import { OutboundError, type OutboundOptions } from './outbound.js';
+import { OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 import type { Sealer } from './sealing.js';
 import type { Db } from '../../db/database.js';
 import type { GoogleSettings } from '../../config-sections.js';

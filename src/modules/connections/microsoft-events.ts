@@ -3,7 +3,7 @@
  * meeting when asked: `isOnlineMeeting`, `onlineMeetingProvider: teamsForBusiness`, its join URL
  * read back from `onlineMeeting.joinUrl`), moved (PATCH of its times) and removed (DELETE).
  */
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 
 export interface GraphTarget {
   base: string;

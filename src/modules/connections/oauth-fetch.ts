@@ -3,7 +3,7 @@
  * limits; plain http only when the configured base URL is (a stand-in or a private proxy).
  */
 import * as oauth from 'oauth4webapi';
-import { outbound, type OutboundOptions } from './outbound.js';
+import { outbound, type OutboundOptions } from '../../infra/outbound.js';
 
 export function oauthRequestOptions(baseUrl: string, limits: OutboundOptions) {
   const fetcher = async (url: string, init: oauth.CustomFetchOptions<string, unknown>) => {
