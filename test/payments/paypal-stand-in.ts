@@ -65,7 +65,12 @@ interface Checked {
 const hex = (n: number) => randomBytes(n).toString('hex').toUpperCase();
 
 function compile(): Checked[] {
-  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    unicodeRegExp: false,
+  });
   const checked: Checked[] = [];
   for (const [file, spec] of Object.entries(SPEC.files)) {
     const id = `https://stand-in.invalid/${file}.json`;
@@ -94,7 +99,12 @@ function compile(): Checked[] {
 
 export async function startPaypalStandIn(options: StandInOptions) {
   const operations = compile();
-  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: true,
+    validateFormats: false,
+    unicodeRegExp: false,
+  });
   const violations: Violation[] = [];
   const requests: { method: string; path: string; requestId: string | undefined }[] = [];
   const orders = new Map<string, Record<string, unknown> & { id: string; status: string }>();
