@@ -85,6 +85,7 @@ describe.each(DIALECTS)('PayPal Checkout (%s)', (dialect) => {
   });
   afterEach(() => {
     standIn.state.verdict = 'normal';
+    standIn.state.behaviour = 'normal';
     standIn.queued.splice(0);
     expect(standIn.violations).toEqual([]);
   });
@@ -223,6 +224,24 @@ describe.each(DIALECTS)('PayPal Checkout (%s)', (dialect) => {
     expect(await standIn.deliver(genuine)).toBe(200);
     expect((await readBooking(t, id)).booking.status).toBe('scheduled');
   });
+
+  it.each(['error500', 'malformed', 'huge'] as const)(
+    'keeps the booking held with a clear 502 when PayPal answers %s',
+    async (behaviour) => {
+      const { hash, id } = await paypalBooking();
+      standIn.state.behaviour = behaviour;
+      const res = await pay(hash);
+      expect(res.statusCode).toBe(502);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('Your booking is still held');
+      const { booking, order } = await readBooking(t, id);
+      expect(booking.status).toBe('pending');
+      expect(order).toMatchObject({ status: 'pending', vendor_session_id: '' });
+      // PayPal back: the guest's retry works.
+      standIn.state.behaviour = 'normal';
+      expect((await pay(hash)).statusCode).toBe(303);
+    },
+  );
 
   it('refunds through PayPal per the policy when the guest cancels, recorded once', async () => {
     const { id, hash, captureId } = await paidBooking({

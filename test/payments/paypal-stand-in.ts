@@ -117,7 +117,12 @@ export async function startPaypalStandIn(options: StandInOptions) {
   const queued: PaypalDelivery[] = [];
   const sent = new Map<string, PaypalDelivery>();
   const deliveries: { delivery: PaypalDelivery; status: number }[] = [];
-  const state = { verdict: 'normal' as 'normal' | 'FAILURE', tokensIssued: 0 };
+  const state = {
+    verdict: 'normal' as 'normal' | 'FAILURE',
+    tokensIssued: 0,
+    /** Hostile answers to every API call: a 500, broken JSON, or an answer of 1 MiB. */
+    behaviour: 'normal' as 'normal' | 'error500' | 'malformed' | 'huge',
+  };
   let base = '';
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -227,7 +232,8 @@ export async function startPaypalStandIn(options: StandInOptions) {
       'paypal-cert-url':
         'https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
       'paypal-transmission-id': randomUUID(),
-      'paypal-transmission-sig': randomBytes(96).toString('base64'),
+      // Base64, starting with a word character as PayPal's description of the field requires.
+      'paypal-transmission-sig': `S${randomBytes(96).toString('base64')}`,
       'paypal-transmission-time': new Date().toISOString(),
     };
   }
@@ -390,6 +396,15 @@ export async function startPaypalStandIn(options: StandInOptions) {
 
   function api(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
     const url = new URL(req.url ?? '/', base);
+    if (state.behaviour === 'error500') return refuse(res, 500, 'INTERNAL_SERVER_ERROR');
+    if (state.behaviour === 'malformed') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{"id": "5O190127TN364715T", "links": ');
+    }
+    if (state.behaviour === 'huge') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(`{"pad": "${'x'.repeat(2 ** 20)}"}`);
+    }
     if (req.method === 'POST' && url.pathname === '/v1/oauth2/token') return token(req, res, raw);
     for (const op of operations) {
       const match = op.pattern.exec(url.pathname);
