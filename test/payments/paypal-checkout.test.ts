@@ -127,6 +127,16 @@ describe.each(DIALECTS)('PayPal Checkout (%s)', (dialect) => {
     return { ...booked, orderId, captureId: String(captureId) };
   }
 
+  it('refuses a webhook id PayPal would not accept with 422', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v2/integrations/settings/payment-methods',
+      payload: { method: 'paypal', settings: { webhook_id: 'WH id; drop' } },
+    });
+    errorBody(res, 422, 'rest_validation_failed');
+    expect(res.json().data.errors).toHaveProperty('webhook_id');
+  });
+
   it('sends the guest to PayPal with one order per booking order', async () => {
     const { hash, id, body } = await paypalBooking();
     expect(body.payment).toMatchObject({
