@@ -217,6 +217,33 @@ export function readStripeSettings(text: Text, problems: string[]): StripeSettin
   };
 }
 
+/** How Slotbook reaches PayPal's REST API (the client id and secret are payment settings). */
+export interface PaypalSettings {
+  /**
+   * `PAYPAL_API_BASE_URL`: another address for PayPal's API (a proxy, a stand-in), used in both
+   * modes; null: PayPal's own, `https://api-m.paypal.com` live and
+   * `https://api-m.sandbox.paypal.com` in test mode.
+   */
+  apiBaseUrl: string | null;
+  /** Each request's time limit (`PAYPAL_TIMEOUT_MS`). */
+  timeoutMs: number;
+}
+
+export function readPaypalSettings(text: Text, problems: string[]): PaypalSettings {
+  const base = text('PAYPAL_API_BASE_URL');
+  const baseUrl = base && isHttpUrl(base) ? new URL(base) : null;
+  if (base !== null && (!baseUrl || baseUrl.pathname !== '/' || baseUrl.search || baseUrl.hash)) {
+    problems.push(
+      'PAYPAL_API_BASE_URL must be an http(s) URL without a path, like https://api-m.paypal.com',
+    );
+  }
+  const timeoutText = text('PAYPAL_TIMEOUT_MS') ?? '10000';
+  const timeoutMs = /^\d{1,6}$/.test(timeoutText) ? Number(timeoutText) : NaN;
+  const valid = timeoutMs >= 100 && timeoutMs <= 60_000;
+  if (!valid) problems.push('PAYPAL_TIMEOUT_MS must be a number of milliseconds from 100 to 60000');
+  return { apiBaseUrl: baseUrl ? baseUrl.origin : null, timeoutMs: valid ? timeoutMs : 10_000 };
+}
+
 export function readBootstrap(text: Text, problems: string[]): AdminBootstrap | null {
   const login = text('SLOTBOOK_ADMIN_LOGIN');
   const email = text('SLOTBOOK_ADMIN_EMAIL');

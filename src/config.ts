@@ -5,10 +5,12 @@ import {
   readConnectionSettings,
   readOrigins,
   readStripeSettings,
+  readPaypalSettings,
   readWebhookSettings,
   type AdminBootstrap,
   type ConnectionSettings,
   type StripeSettings,
+  type PaypalSettings,
   type WebhookSettings,
 } from './config-sections.js';
 
@@ -16,6 +18,7 @@ export type {
   AdminBootstrap,
   ConnectionSettings,
   StripeSettings,
+  PaypalSettings,
   WebhookSettings,
 } from './config-sections.js';
 
@@ -47,6 +50,8 @@ export interface Config {
   connections: ConnectionSettings;
   /** Stripe's API: its address, time limit and retries. */
   stripe: StripeSettings;
+  /** PayPal's API: its address and time limit. */
+  paypal: PaypalSettings;
   /** Bearer token `/metrics` asks for; null: `/metrics` answers 404. */
   metricsToken: string | null;
   /** Requests a minute one user may make on authenticated routes; 0: no limit. */
@@ -191,6 +196,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
   const webhooks = readWebhookSettings(text, problems);
   const connections = readConnectionSettings(text, problems);
   const stripe = readStripeSettings(text, problems);
+  const paypal = readPaypalSettings(text, problems);
   const limits = readLimits(text, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -204,6 +210,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): Readonly<Config> {
     webhooks: Object.freeze(webhooks),
     connections: Object.freeze(connections),
     stripe: Object.freeze(stripe),
+    paypal: Object.freeze(paypal),
     ...limits,
   });
 }

@@ -45,7 +45,10 @@ import { createWebhookNotifier, createWebhooksService } from './modules/webhooks
 import { combineNotifiers } from './modules/booking-events/index.js';
 
 export interface ServiceDeps {
-  config: Pick<Config, 'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir' | 'stripe'>;
+  config: Pick<
+    Config,
+    'publicUrl' | 'webhooks' | 'connections' | 'smtpUrl' | 'dataDir' | 'stripe' | 'paypal'
+  >;
   database: Database;
   counter: WindowCounter;
   clock: () => number;
@@ -183,6 +186,7 @@ export async function createServices({ config, database, counter, clock }: Servi
       notifier,
       crm,
       stripe: config.stripe,
+      paypal: config.paypal,
     }),
   };
 }

@@ -28,6 +28,7 @@ import { googleConnections } from './migrations/0031-google-connections.js';
 import { accessTokens } from './migrations/0032-access-tokens.js';
 import { oauth } from './migrations/0034-oauth.js';
 import { connectionHealth } from './migrations/0039-connection-health.js';
+import { paypalEvents } from './migrations/0043-paypal-events.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0032-access-tokens': accessTokens(dialect),
     '0034-oauth': oauth(dialect),
     '0039-connection-health': connectionHealth(dialect),
+    '0043-paypal-events': paypalEvents(),
   };
 }
 

@@ -41,7 +41,7 @@ export interface OrdersTable {
   ip_address: Defaulted<string>;
   completed_at: Nullable<number>;
   refunded_at: Nullable<number>;
-  /** The gateway's checkout session (Stripe: `cs_...`), empty when none (migration 0029). */
+  /** The gateway's checkout session (Stripe: `cs_...`; PayPal: its order id), empty when none (0029). */
   vendor_session_id: Defaulted<string>;
   created_at: number;
   updated_at: number;
@@ -91,6 +91,9 @@ export interface StripeEventsTable {
   order_id: Nullable<number>;
   created_at: number;
 }
+
+/** PayPal webhook events applied, each once (migration 0043). */
+export type PaypalEventsTable = StripeEventsTable;
 
 export interface PaymentTables {
   orders: OrdersTable;

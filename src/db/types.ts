@@ -4,6 +4,7 @@ import type { OutboxTable } from './tables-outbox.js';
 import type {
   OrderItemsTable,
   OrdersTable,
+  PaypalEventsTable,
   StripeEventsTable,
   TransactionsTable,
 } from './tables-payments.js';
@@ -38,6 +39,7 @@ export interface Tables extends BookingTables, AccountTables, ConnectionTables, 
   order_items: OrderItemsTable;
   transactions: TransactionsTable;
   stripe_events: StripeEventsTable;
+  paypal_events: PaypalEventsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_attempts: WebhookAttemptsTable;
   webhook_parts: WebhookPartsTable;

@@ -1,6 +1,7 @@
 /**
- * `/booking/<hash>/pay` sends the guest to Stripe's checkout (303), and `/booking/<hash>/payment`
- * is where Stripe sends them back. Registered inside the `/booking` pages, with their HTML errors.
+ * `/booking/<hash>/pay` sends the guest to Stripe's checkout or PayPal's approval page (303), and
+ * `/booking/<hash>/payment` is where they are sent back (PayPal's approved order is captured
+ * there). Registered inside the `/booking` pages, with their HTML errors.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -39,10 +40,10 @@ export function registerPaymentPages(
         const url = await checkout.checkoutUrl(hash);
         return reply.header('Cache-Control', 'no-store').redirect(url, 303);
       } catch (error) {
-        // Stripe unreachable (502) or no longer configured (503): the booking stays held.
+        // The provider unreachable (502) or no longer configured (503): the booking stays held.
         const gateway = error instanceof AppError && GATEWAY_KINDS.has(error.kind);
         if (!gateway) throw error;
-        request.log.warn({ err: error.cause ?? error }, 'Stripe checkout could not be opened');
+        request.log.warn({ err: error.cause ?? error }, 'The checkout could not be opened');
         const links = { payUrl: `/booking/${hash}/pay`, manageUrl: `/booking/${hash}` };
         return send(reply, paymentProblemPage(links, assets), error.status);
       }
@@ -57,11 +58,25 @@ export function registerPaymentPages(
         params: Type.Object({ hash: Hash }),
         querystring: Type.Object({
           checkout: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('cancel')])),
+          // What PayPal appends to the return address (its order id, the payer); not trusted:
+          // the order's own PayPal order is the one captured.
+          token: Type.Optional(Type.String({ maxLength: 64 })),
+          PayerID: Type.Optional(Type.String({ maxLength: 64 })),
         }),
       },
     },
     async (request, reply) => {
-      const view = await checkout.standing(request.params.hash, request.query.checkout);
+      const { hash } = request.params;
+      if (request.query.checkout === 'success') {
+        // The capture only moves the money; if PayPal cannot be reached, the page says
+        // "waiting" and "Check again" asks once more.
+        await checkout.returned(hash).catch((error: unknown) => {
+          const gateway = error instanceof AppError && GATEWAY_KINDS.has(error.kind);
+          if (!gateway) throw error;
+          request.log.warn({ err: error.cause ?? error }, 'The payment could not be captured');
+        });
+      }
+      const view = await checkout.standing(hash, request.query.checkout);
       return send(reply, paymentPage(view, assets));
     },
   );

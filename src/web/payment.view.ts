@@ -1,7 +1,8 @@
 /**
- * `GET /booking/<hash>/payment`, where Stripe sends the guest back: where the payment stands,
- * read from the order (only Stripe's signed webhook marks it paid), and what the guest can do.
- * `/booking/<hash>/pay` answers with the problem page when Stripe cannot be reached.
+ * `GET /booking/<hash>/payment`, where Stripe or PayPal sends the guest back: where the payment
+ * stands, read from the order (only the provider's verified webhook marks it paid), and what the
+ * guest can do. `/booking/<hash>/pay` answers with the problem page when the provider cannot be
+ * reached.
  */
 import { html, type Html } from './html.js';
 import { layout, type AssetUrls } from './layout.view.js';
@@ -29,7 +30,7 @@ function texts(view: PaymentStandingPage): { title: string; text: string } {
     default:
       return {
         title: 'Waiting for the payment to be confirmed',
-        text: `Stripe has not confirmed your payment of ${view.amount} yet. Your booking is confirmed as soon as it does; check again in a moment.`,
+        text: `${view.provider} has not confirmed your payment of ${view.amount} yet. Your booking is confirmed as soon as it does; check again in a moment.`,
       };
   }
 }
@@ -42,7 +43,7 @@ export function paymentPage(view: PaymentStandingPage, assets: AssetUrls): Html 
     <p role="status">${text}</p>
     ${view.mode === 'test' ? html`<p class="note">Test mode: no real money is charged.</p>` : ''}
     <p>
-      ${view.state === 'waiting' ? html`<a href="${view.returnUrl}">Check again</a> · ` : ''}
+      ${view.state === 'waiting' ? html`<a href="${view.checkUrl}">Check again</a> · ` : ''}
       ${pay ? html`<a href="${view.payUrl}">Pay now</a> · ` : ''}
       <a href="${view.manageUrl}">View your booking</a>
     </p>
@@ -50,7 +51,10 @@ export function paymentPage(view: PaymentStandingPage, assets: AssetUrls): Html 
   return layout({ title, assets, body });
 }
 
-/** Stripe unreachable, answering nonsense, or no longer set up: the booking stays held, try again. */
+/**
+ * The provider unreachable, answering nonsense, or no longer set up: the booking stays held, try
+ * again.
+ */
 export function paymentProblemPage(
   links: { payUrl: string; manageUrl: string },
   assets: AssetUrls,
@@ -63,7 +67,8 @@ export function paymentProblemPage(
   >
     <h1>${title}</h1>
     <p role="alert">
-      Stripe cannot take the payment right now. Your booking is still held; nothing was charged.
+      The payment service cannot take the payment right now. Your booking is still held; nothing was
+      charged.
     </p>
     <p>
       <a href="${links.payUrl}">Try again</a> · <a href="${links.manageUrl}">View your booking</a>

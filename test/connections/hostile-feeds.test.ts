@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyIntervals, CalendarTooLarge } from '../../src/modules/connections/expand.js';
-import { outbound } from '../../src/modules/connections/outbound.js';
+import { outbound } from '../../src/infra/outbound.js';
 import { useTestApp, type Account } from '../helpers/app.js';
 import { serve } from '../helpers/browser.js';
 import { DIALECTS } from '../helpers/db.js';

@@ -12,7 +12,7 @@ import {
   retryAfterSeconds,
   type GraphApi,
 } from '../../src/modules/connections/microsoft-api.js';
-import { OutboundError } from '../../src/modules/connections/outbound.js';
+import { OutboundError } from '../../src/infra/outbound.js';
 import { startMicrosoftStandIn } from './microsoft-stand-in.js';
 
 const TOKEN = 'access-token-1';

@@ -162,6 +162,23 @@ describe('configuration', () => {
     }
   });
 
+  it("reads how PayPal's API is reached, and refuses what cannot be used", () => {
+    expect(loadConfig({}).paypal).toEqual({ apiBaseUrl: null, timeoutMs: 10_000 });
+    const read = loadConfig({
+      PAYPAL_API_BASE_URL: 'http://127.0.0.1:9100/',
+      PAYPAL_TIMEOUT_MS: '2500',
+    }).paypal;
+    expect(read).toEqual({ apiBaseUrl: 'http://127.0.0.1:9100', timeoutMs: 2500 });
+    for (const env of [
+      { PAYPAL_API_BASE_URL: 'api-m.paypal.com' },
+      { PAYPAL_API_BASE_URL: 'https://api-m.paypal.com/v2' },
+      { PAYPAL_TIMEOUT_MS: '50' },
+      { PAYPAL_TIMEOUT_MS: 'soon' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(/PAYPAL_(API_BASE_URL|TIMEOUT_MS) must be/);
+    }
+  });
+
   it('reads the Google client: both OAuth hosts replaced by one base, the API base', () => {
     const google = loadConfig({
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',

@@ -9,7 +9,7 @@ import { lookup } from 'node:dns/promises';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSpecialPurpose } from '../../src/modules/webhooks/address-guard.js';
+import { isSpecialPurpose } from '../../src/infra/address-guard.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 

@@ -13430,7 +13430,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @description Null: a draft is not stored. */
@@ -16321,9 +16321,9 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
+                /** @description Whether the guest pays online: true for Stripe, and for PayPal with a client id and secret, while something is due. */
                 online_checkout: boolean;
-                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session or a PayPal order and redirects to its page; null when nothing is paid online. */
                 checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
@@ -16436,9 +16436,9 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
+                /** @description Whether the guest pays online: true for Stripe, and for PayPal with a client id and secret, while something is due. */
                 online_checkout: boolean;
-                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session or a PayPal order and redirects to its page; null when nothing is paid online. */
                 checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
@@ -16643,9 +16643,9 @@ export interface paths {
                 amount_due: string;
                 /** @example $59.99 */
                 amount_due_text: string;
-                /** @description Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted). */
+                /** @description Whether the guest pays online: true for Stripe, and for PayPal with a client id and secret, while something is due. */
                 online_checkout: boolean;
-                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online. */
+                /** @description Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session or a PayPal order and redirects to its page; null when nothing is paid online. */
                 checkout_url: string | null;
                 /** @description How to pay; empty once nothing is due. */
                 instructions: string;
@@ -16767,6 +16767,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/payments/paypal/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** PayPal's events (verified with PayPal for the configured webhook id): a completed capture confirms the booking, a refunded one is recorded */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'paypal-auth-algo'?: string;
+          'paypal-cert-url'?: string;
+          'paypal-transmission-id'?: string;
+          'paypal-transmission-sig'?: string;
+          'paypal-transmission-time'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              received: boolean;
+              applied: boolean;
+            };
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/schedules/{id}/payment': {
     parameters: {
       query?: never;
@@ -16841,7 +16895,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
@@ -17033,7 +17087,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
@@ -17375,7 +17429,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
@@ -17460,7 +17514,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
@@ -22107,7 +22161,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
@@ -22259,7 +22313,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */
@@ -22421,7 +22475,7 @@ export interface paths {
                 ip_address: string;
                 completed_at: string | null;
                 refunded_at: string | null;
-                /** @description The gateway's checkout session (Stripe: `cs_...`), empty when none. */
+                /** @description The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none. */
                 vendor_session_id: string;
                 uuid: string;
                 /** @example 2026-11-21T11:49:22+00:00 */

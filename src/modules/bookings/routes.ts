@@ -9,7 +9,7 @@ import type { PublicBookingsService } from './guest/index.js';
 import { publicBookingsRoutes } from './guest/index.js';
 import type { HostRouteDeps } from './host/index.js';
 import { hostBookingsRoutes } from './host/index.js';
-import type { BookingPayments, StripeEvents } from './payments/index.js';
+import type { BookingPayments, PaypalEvents, StripeEvents } from './payments/index.js';
 import { bookingPaymentsRoutes } from './payments/index.js';
 
 export interface BookingRouteDeps extends HostRouteDeps {
@@ -19,6 +19,8 @@ export interface BookingRouteDeps extends HostRouteDeps {
   payments: BookingPayments;
   /** Stripe's signed events (Pro route). */
   stripeEvents: StripeEvents;
+  /** PayPal's verified events (Pro route). */
+  paypalEvents: PaypalEvents;
   /** Whether the Pro routes exist (`SLOTBOOK_EDITION=pro`). */
   proRoutes: boolean;
 }

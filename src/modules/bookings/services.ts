@@ -10,9 +10,12 @@ import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
 import { createBookingPayments, createCancelRefunds } from './payments/index.js';
 import { createStripeCheckout, createStripeEvents } from './payments/index.js';
+import { createPaypalCheckout, createPaypalEvents } from './payments/index.js';
 import {
   createPaymentProviders,
+  createPaypalGateway,
   createStripeGateway,
+  type PaypalConnection,
   type StripeConnection,
 } from '../payments/index.js';
 import type { BookingNotifier } from '../booking-events/index.js';
@@ -31,6 +34,8 @@ export interface BookingServiceDeps {
   crm: Pick<CrmService, 'tagBookingContact'>;
   /** How Stripe's API is reached (`STRIPE_API_BASE_URL`, time limit, retries). */
   stripe: StripeConnection;
+  /** How PayPal's API is reached (`PAYPAL_API_BASE_URL`, time limit). */
+  paypal: PaypalConnection;
 }
 
 export function createBookingServices(deps: BookingServiceDeps) {
@@ -38,7 +43,9 @@ export function createBookingServices(deps: BookingServiceDeps) {
   const db = database.db;
   const writer = createBookingWriter({ db, locks: createHostLocks(database), notifier, clock });
   const gateway = createStripeGateway(deps.stripe);
-  const providers = createPaymentProviders(gateway);
+  const paypal = createPaypalGateway(deps.paypal);
+  const providers = createPaymentProviders(gateway, paypal);
+  const paypalCheckout = createPaypalCheckout({ db, clock, gateway: paypal });
   const afterCancel = createCancelRefunds({ db, clock, notifier, providers });
   const services = { db, writer, notifier, clock, publicUrl, afterCancel };
   return {
@@ -49,8 +56,9 @@ export function createBookingServices(deps: BookingServiceDeps) {
     actions: createGuestActions({ ...services, crm: deps.crm }),
     ics: createBookingIcsService(services),
     payments: createBookingPayments({ ...services, providers }),
-    checkout: createStripeCheckout({ db, clock, publicUrl, gateway }),
+    checkout: createStripeCheckout({ db, clock, publicUrl, gateway, paypal: paypalCheckout }),
     stripeEvents: createStripeEvents({ db, clock, notifier, gateway }),
+    paypalEvents: createPaypalEvents({ db, clock, notifier, gateway: paypal }),
   };
 }
 

@@ -7,7 +7,7 @@
  * error, never requested (the outbound client follows redirects only within the origin too).
  */
 import { hrefIn, parseMultistatus, text, xmlText, type Props } from './dav-xml.js';
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 
 export interface DavAccount {
   server: string;

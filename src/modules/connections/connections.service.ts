@@ -6,7 +6,7 @@
 import type { ConnectionRow } from '../../db/tables-connections.js';
 import type { Principal } from '../../domain/policy.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../errors.js';
-import { refusedTarget } from '../webhooks/index.js';
+import { refusedTarget } from '../../infra/address-guard.js';
 import { createCaldav } from './caldav.js';
 import { caldavDefaultName, chosenName, feedDefaultName } from './connection-names.js';
 import { presentConnection } from './connections.presenter.js';
@@ -16,7 +16,7 @@ import type {
   UpdateCalendarBody,
   UpdateConnectionBody,
 } from './connections.schemas.js';
-import { outbound, OutboundError } from './outbound.js';
+import { outbound, OutboundError } from '../../infra/outbound.js';
 import { feedIcs, feedStatus, revokeFeed, rotateFeed } from './feed.js';
 import { googleMethods } from './google.service.js';
 import { microsoftMethods } from './microsoft.service.js';

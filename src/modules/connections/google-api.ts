@@ -3,7 +3,7 @@
  * `outbound` (time and size limits). Answers are hostile until checked: only the fields read
  * here are taken, each of its expected type, and pages and items are capped.
  */
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 
 /** Pages of one listing at most, and items over them all. */
 export const MAX_PAGES = 20;

@@ -8,7 +8,7 @@
 import * as oauth from 'oauth4webapi';
 import type { GoogleSettings } from '../../config-sections.js';
 import { GrantRevoked, oauthRequestOptions } from './oauth-fetch.js';
-import { OutboundError, type OutboundOptions } from './outbound.js';
+import { OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 
 /** Reading calendars (busy time) and writing events (bookings received, with Meet links). */
 export const GOOGLE_SCOPES =

@@ -20,7 +20,7 @@ import {
 } from './google-api.js';
 import { refreshTokens } from './google-oauth.js';
 import { tokenSession, type Authorized, type TokenSource } from './oauth-tokens.js';
-import { OutboundError, type OutboundOptions } from './outbound.js';
+import { OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 import type { Sealer } from './sealing.js';
 import type { Db } from '../../db/database.js';
 import type { GoogleSettings } from '../../config-sections.js';

@@ -9,7 +9,7 @@ import type { BookingMailContext } from '../mail/index.js';
 import type { OnlineMeeting } from '../../domain/online-meeting.js';
 import { readOnlineMeeting } from '../../domain/online-meeting.js';
 import { AccessRefused } from './google-api.js';
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 import { retryAfterMs, RetryLater } from './retry-later.js';
 
 interface Api {

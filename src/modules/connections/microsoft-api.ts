@@ -4,7 +4,7 @@
  * fields read here are taken, each of its expected type, and pages and items are capped. A 429 or
  * 503 is retried after its Retry-After (within a cap); a 410 means the delta link expired.
  */
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 
 /** Pages of one listing at most, and items over them all. */
 export const MAX_PAGES = 20;

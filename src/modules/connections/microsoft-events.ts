@@ -6,7 +6,7 @@
  * and 503 with Retry-After become `RetryLater`, which the write-back honours.
  */
 import { GraphAccessRefused } from './microsoft-api.js';
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 import { retryAfterMs, RetryLater } from './retry-later.js';
 
 export interface GraphTarget {

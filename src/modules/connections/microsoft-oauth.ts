@@ -10,7 +10,7 @@
 import * as oauth from 'oauth4webapi';
 import type { MicrosoftSettings } from '../../config-sections.js';
 import { GrantRevoked, oauthRequestOptions } from './oauth-fetch.js';
-import { OutboundError, type OutboundOptions } from './outbound.js';
+import { OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 
 export const MICROSOFT_SCOPES =
   'offline_access Calendars.ReadWrite OnlineMeetings.ReadWrite User.Read';

@@ -23,7 +23,7 @@ import {
 import { microsoftEventInterval } from './microsoft-busy.js';
 import { freshMicrosoftTokens, REFRESH_MARGIN_MS } from './microsoft-oauth.js';
 import { tokenSession, type Authorized, type TokenSource } from './oauth-tokens.js';
-import { OutboundError, type OutboundOptions } from './outbound.js';
+import { OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 import type { Sealer } from './sealing.js';
 
 /** What a Microsoft sync needs (a part of the connections' sync dependencies). */

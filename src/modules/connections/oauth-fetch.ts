@@ -3,7 +3,7 @@
  * limits; plain http only when the configured base URL is (a stand-in or a private proxy).
  */
 import * as oauth from 'oauth4webapi';
-import { outbound, type OutboundOptions } from './outbound.js';
+import { outbound, type OutboundOptions } from '../../infra/outbound.js';
 
 /** The provider refused the refresh token (revoked, expired): only connecting anew helps. */
 export class GrantRevoked extends Error {}

@@ -2,7 +2,7 @@
  * A provider's answer asking to be called again later (429 or 503 with Retry-After): the
  * write-back waits that long before its next attempt.
  */
-import { OutboundError } from './outbound.js';
+import { OutboundError } from '../../infra/outbound.js';
 
 /** The provider asked to be called again later: not before `afterMs` from now. */
 export class RetryLater extends OutboundError {

@@ -9,7 +9,7 @@
  */
 import { createBackgroundLoop } from '../../shared/background-loop.js';
 import { claimDue } from './connections.repo.js';
-import { OutboundError } from './outbound.js';
+import { OutboundError } from '../../infra/outbound.js';
 import type { ConnectionBookingSource } from './ports.js';
 import { syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 import { deliverWritebacks } from './writeback.js';

@@ -14,7 +14,7 @@ import { MAX_EXTERNAL_MS } from './busy.repo.js';
 import { createCaldav, SyncTokenInvalid, type Caldav } from './caldav.js';
 import * as repo from './connections.repo.js';
 import { expandInWorker, ExpansionError } from './expansion.js';
-import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
+import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 import type { Sealer } from './sealing.js';
 import type { GoogleSettings, MicrosoftSettings } from '../../config-sections.js';
 import { storedIntervals, syncGoogle } from './google-sync.js';

@@ -24,7 +24,7 @@ export { applyRefund } from './order-status.js';
 export { createPaymentProviders, refundKey, type PaymentProvider } from './refund-providers.js';
 export { refundDue, type RefundDue } from './refund-policy.js';
 export { findPaymentConfig } from './payment-config.js';
-export { METHODS } from './payment-methods.js';
+export { checksOutOnline, METHODS } from './payment-methods.js';
 export { findGlobalCurrency } from './payment-settings.repo.js';
 export {
   PaymentConfig,
@@ -49,3 +49,16 @@ export {
   type StripeGateway,
 } from './stripe-gateway.js';
 export { claimStripeEvent, findStripeOrder, recordCheckoutSession } from './stripe-orders.js';
+export { type PaypalConnection, paypalMode } from './paypal-api.js';
+export {
+  createPaypalGateway,
+  paypalValue,
+  type PaypalGateway,
+  type WebhookHeaders,
+} from './paypal-gateway.js';
+export {
+  claimPaypalEvent,
+  findOrderOfCapture,
+  findPaypalOrder,
+  hasCharge,
+} from './paypal-orders.js';

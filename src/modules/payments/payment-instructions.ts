@@ -1,8 +1,9 @@
 /**
  * What a guest is told about paying for their booking: the method, the amount due and how to
  * pay. Pure. Only a method's title and the offline instructions leave its settings, never a key.
- * Stripe bookings are paid on Stripe's checkout page, reached through `checkout_url`; PayPal is
- * not contacted, so its bookings wait for the host.
+ * Stripe bookings are paid on Stripe's checkout page, PayPal bookings on PayPal's approval page
+ * (with a client id and secret set), both reached through `checkout_url`; a PayPal method with
+ * only an e-mail address is not contacted, so its bookings wait for the host.
  */
 import { formatMinorUnits, formatPrice, type Currency } from '../../domain/money.js';
 import { isoUtc } from '../../shared/format.js';

@@ -118,6 +118,7 @@ export function mergeSettings(
 }
 
 const KEY_FORMATS: Readonly<Record<string, RegExp>> = {
+  webhook_id: /^[A-Za-z0-9]{1,50}$/,
   test_publishable_key: /^pk_test_[A-Za-z0-9_]+$/,
   live_publishable_key: /^pk_live_[A-Za-z0-9_]+$/,
   test_secret_key: /^(sk|rk)_test_[A-Za-z0-9_]+$/,
@@ -137,7 +138,7 @@ export function assertValidSettings(method: Method, settings: MethodSettings): v
     const format = KEY_FORMATS[field.key];
     if (value !== '' && format && !format.test(value)) {
       errors[field.key] = {
-        format: `The ${field.key} does not look like a Stripe ${field.label.toLowerCase()}.`,
+        format: `The ${field.key} does not look like a ${DEFINITIONS[method].title} ${field.label.toLowerCase()}.`,
       };
     }
     if (field.type === 'email' && value !== '' && !isEmailAddress(value)) {
@@ -167,6 +168,17 @@ export function isConfigured(method: Method, settings: MethodSettings): boolean 
   if (method === 'offline') return true;
   if (method === 'stripe') return has(`${mode}_publishable_key`) && has(`${mode}_secret_key`);
   return has('paypal_email') || (has(`${mode}_client_id`) && has(`${mode}_client_secret`));
+}
+
+/**
+ * Whether the guest pays online through the method: Stripe always, PayPal with a client id and
+ * secret in its current mode (with only an e-mail address, the host records the payment).
+ */
+export function checksOutOnline(method: Method, settings: MethodSettings): boolean {
+  const mode = settings.payment_mode === 'live' ? 'live' : 'test';
+  const has = (key: string) => (settings[key] ?? '') !== '';
+  if (method === 'stripe') return true;
+  return method === 'paypal' && has(`${mode}_client_id`) && has(`${mode}_client_secret`);
 }
 
 export function isActive(settings: MethodSettings): boolean {

@@ -66,7 +66,8 @@ export const Order = Type.Object({
   completed_at: Type.Union([Type.String({ examples: ['2026-11-21 11:49:22'] }), Type.Null()]),
   refunded_at: Type.Union([Type.String(), Type.Null()]),
   vendor_session_id: Type.String({
-    description: "The gateway's checkout session (Stripe: `cs_...`), empty when none.",
+    description:
+      "The gateway's checkout (Stripe: its Checkout Session `cs_...`; PayPal: its order id), empty when none.",
   }),
   uuid: Type.String(),
   created_at: Timestamp,
@@ -222,11 +223,11 @@ export const PaymentInstructions = Type.Object({
   amount_due_text: Type.String({ examples: ['$59.99'] }),
   online_checkout: Type.Boolean({
     description:
-      'Whether the guest pays online: true for Stripe while something is due (PayPal is not contacted).',
+      'Whether the guest pays online: true for Stripe, and for PayPal with a client id and secret, while something is due.',
   }),
   checkout_url: Type.Union([Type.String(), Type.Null()], {
     description:
-      "Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session and redirects to it; null when nothing is paid online.",
+      "Where to send the guest to pay: Slotbook's `/booking/{hash}/pay`, which opens a Stripe Checkout Session or a PayPal order and redirects to its page; null when nothing is paid online.",
   }),
   instructions: Type.String({ description: 'How to pay; empty once nothing is due.' }),
   pay_by: Type.Union([Type.String(), Type.Null()], {

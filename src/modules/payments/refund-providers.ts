@@ -1,12 +1,14 @@
 /**
  * The payment providers that can send money back and say what became of a checkout, behind
  * one small interface, so that refunds (and any other provider) go through the same code: one
- * entry per online method. Stripe refunds the PaymentIntent that paid the order.
+ * entry per online method. Stripe refunds the PaymentIntent that paid the order, PayPal the
+ * capture that paid it.
  */
 import type { OrderRecord } from './orders.presenter.js';
 import { findMethodSettings } from './payment-settings.repo.js';
 import type { Method } from './payment-methods.js';
 import type { Db } from '../../db/database.js';
+import type { PaypalGateway } from './paypal-gateway.js';
 import type { StripeGateway } from './stripe-gateway.js';
 
 export interface PaymentProvider {
@@ -15,8 +17,11 @@ export interface PaymentProvider {
    * paid through the provider (recorded by hand): such refunds are only recorded.
    */
   paymentOf(record: OrderRecord): string | null;
-  /** Refunds `amount` minor units of `payment`; the same `key` never refunds twice. */
-  refund(db: Db, payment: string, amount: number, key: string): Promise<string>;
+  /**
+   * Refunds `amount` minor units (of `currency`, the order's) of `payment`; the same `key`
+   * never refunds twice. Returns the provider's refund id.
+   */
+  refund(db: Db, payment: string, amount: number, key: string, currency: string): Promise<string>;
   /** The checkout's state at the provider (`open`, `complete`, `expired`). */
   lookup(db: Db, record: OrderRecord): Promise<{ status: string } | null>;
 }
@@ -29,8 +34,20 @@ function stripePaymentIntent(record: OrderRecord): string | null {
   return paid?.vendor_charge_id ?? null;
 }
 
+/** The PayPal capture that paid the order, from its paid online transaction. */
+function paypalCapture(record: OrderRecord): string | null {
+  const paid = record.transactions.find(
+    (t) =>
+      t.status === 'paid' &&
+      t.payment_method === 'paypal' &&
+      /^[A-Za-z0-9]{1,64}$/.test(t.vendor_charge_id),
+  );
+  return paid?.vendor_charge_id ?? null;
+}
+
 export function createPaymentProviders(
   stripe: StripeGateway,
+  paypal: PaypalGateway,
 ): Partial<Record<Method, PaymentProvider>> {
   return {
     stripe: {
@@ -43,6 +60,23 @@ export function createPaymentProviders(
         if (record.order.vendor_session_id === '') return null;
         const settings = await findMethodSettings(db, 'stripe');
         return stripe.retrieveSession(settings, record.order.vendor_session_id);
+      },
+    },
+    paypal: {
+      paymentOf: paypalCapture,
+      async refund(db, payment, amount, key, currency) {
+        const settings = await findMethodSettings(db, 'paypal');
+        return paypal.refund(settings, {
+          captureId: payment,
+          amount,
+          currency,
+          idempotencyKey: key,
+        });
+      },
+      async lookup(db, record) {
+        if (record.order.vendor_session_id === '') return null;
+        const settings = await findMethodSettings(db, 'paypal');
+        return paypal.getOrder(settings, record.order.vendor_session_id);
       },
     },
   };

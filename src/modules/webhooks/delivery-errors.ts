@@ -1,5 +1,5 @@
 /** What a failed webhook post says in the delivery log, from undici's errors and the status. */
-import { RefusedAddress } from './guarded-lookup.js';
+import { RefusedAddress } from '../../infra/guarded-lookup.js';
 import { isStaleConnection } from './stale-connections.js';
 
 interface UndiciError extends Error {

@@ -12,7 +12,7 @@
  */
 import type { Agent } from 'undici';
 import { memoize } from '../../shared/memo.js';
-import { refusedTarget } from './address-guard.js';
+import { refusedTarget } from '../../infra/address-guard.js';
 import { describeFailure, describeStatus } from './delivery-errors.js';
 import { agentFor, awaitTurn } from './receiver-agents.js';
 import { isStaleConnection } from './stale-connections.js';

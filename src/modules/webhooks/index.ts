@@ -1,5 +1,3 @@
-export { refusedTarget } from './address-guard.js';
-export { guardedLookup } from './guarded-lookup.js';
 export { startDispatcherThread } from './dispatcher-thread.js';
 export { webhookRetentionSteps } from './retention.js';
 export { createWebhookNotifier } from './webhook-notifier.js';

@@ -7,7 +7,7 @@
  * `IDLE_MS` and never keep a process alive.
  */
 import { Agent, buildConnector } from 'undici';
-import { guardedLookup } from './guarded-lookup.js';
+import { guardedLookup } from '../../infra/guarded-lookup.js';
 
 export const MAX_CONNECTIONS = 16;
 export const IDLE_MS = 4_000;

@@ -12,7 +12,7 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import { envelope, toPage } from '../../http/pagination.js';
 import { isoUtc } from '../../shared/format.js';
 import { readableCalendar } from '../calendars/index.js';
-import { refusedTarget } from './address-guard.js';
+import { refusedTarget } from '../../infra/address-guard.js';
 import type { DeliveryOptions } from './delivery.js';
 import { deliverMessage } from './poster.js';
 import { PING_EVENT } from './events.js';

@@ -1,7 +1,7 @@
 /**
  * The refund a cancellation owes under the event's refund policy (`refund_policy`,
  * `refund_percent`, `refund_cutoff_hours` in its payment settings), for a booking paid through a
- * payment provider (Stripe): run after the cancellation is committed, so the provider is never
+ * payment provider (Stripe, PayPal): run after the cancellation is committed, so the provider is never
  * called inside a transaction. The money moves first, through the provider with an idempotency
  * key per order and refund, then the order and the booking are moved as a host's refund would
  * be. A provider that fails leaves the cancellation in place and an activity asking the host to
@@ -73,6 +73,7 @@ export function createCancelRefunds({ db, clock, notifier, providers }: CancelRe
         payment,
         due.amount,
         refundKey(record, due.amount),
+        order.currency,
       );
       await db.transaction().execute(async (trx) => {
         const current = await repo.findBookingById(trx, bookingId);

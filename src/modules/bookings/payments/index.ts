@@ -15,3 +15,6 @@ export { createStripeCheckout } from './stripe-checkout.js';
 export type { PaymentState, StripeCheckout } from './stripe-checkout.js';
 export { createStripeEvents } from './stripe-events.js';
 export type { StripeEvents } from './stripe-events.js';
+export { createPaypalCheckout } from './paypal-checkout.js';
+export { createPaypalEvents } from './paypal-events.js';
+export type { PaypalEvents } from './paypal-events.js';

@@ -19,6 +19,7 @@ import { chargesNatively, draftOrder } from '../../payments/index.js';
 import { findMeta } from '../../meta/index.js';
 import {
   acceptedMethods,
+  checksOutOnline,
   createOrderForBooking,
   currencyOf,
   findGlobalSettings,
@@ -140,9 +141,18 @@ export async function createBookingOrder(
   ]);
 }
 
-/** Where a guest starts paying online: Slotbook's page that opens Stripe's checkout. */
-export function checkoutUrl(publicUrl: string, method: Method, hash: string): string | null {
-  return method === 'stripe' ? `${publicUrl}/booking/${hash}/pay` : null;
+/**
+ * Where a guest starts paying online: Slotbook's page that opens Stripe's checkout or PayPal's
+ * approval page (PayPal only with a client id and secret; with only an e-mail address its
+ * bookings wait for the host).
+ */
+export function checkoutUrl(
+  publicUrl: string,
+  method: Method,
+  settings: MethodSettings,
+  hash: string,
+): string | null {
+  return checksOutOnline(method, settings) ? `${publicUrl}/booking/${hash}/pay` : null;
 }
 
 /** What the guest is told right after booking. */
@@ -152,7 +162,7 @@ export function plannedInstructions(
   publicUrl: string,
 ): PaymentGuide {
   return paymentInstructions({
-    checkoutUrl: checkoutUrl(publicUrl, plan.method, row.hash),
+    checkoutUrl: checkoutUrl(publicUrl, plan.method, plan.methodSettings, row.hash),
     method: plan.method,
     settings: plan.methodSettings,
     currency: plan.currency,
@@ -176,10 +186,11 @@ export async function guestPayment(
   const global = await findGlobalSettings(db);
   const status = booking.payment_status ?? order.status;
   const open = booking.status === 'pending' && status === 'pending';
+  const settings = await findMethodSettings(db, method);
   return paymentInstructions({
-    checkoutUrl: open ? checkoutUrl(publicUrl, method, booking.hash) : null,
+    checkoutUrl: open ? checkoutUrl(publicUrl, method, settings, booking.hash) : null,
     method,
-    settings: await findMethodSettings(db, method),
+    settings,
     currency: findCurrency(order.currency) ?? DEFAULT_CURRENCY,
     due: Math.max(order.total_amount - order.total_paid, 0),
     status,

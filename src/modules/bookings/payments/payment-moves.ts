@@ -12,6 +12,7 @@ import { AppError, conflict, validationFailed } from '../../../errors.js';
 import {
   bookingPaymentStatus,
   findOrderForBooking,
+  hasCharge,
   isPayable,
   recordPayment,
   refundOrder,
@@ -139,7 +140,8 @@ export async function recordLatePayment(
 
 /**
  * Refunds all or part of what was paid; `payment_status` becomes `refunded` or
- * `partially-refunded`. With `cancel`, a full refund also cancels the booking (422 for a
+ * `partially-refunded`. A refund whose provider id (`vendorChargeId`) the order already records
+ * is not recorded again. With `cancel`, a full refund also cancels the booking (422 for a
  * partial one; 409 for a completed or no-show one; nothing more for one already closed).
  */
 export async function refundBooking(
@@ -148,7 +150,17 @@ export async function refundBooking(
   input: { amount?: number; reason: string; cancel: boolean; vendorChargeId?: string },
   c: PaymentContext,
 ): Promise<Moved> {
-  const before = (await orderOf(trx, booking)).order;
+  const current = await orderOf(trx, booking);
+  const before = current.order;
+  if (input.vendorChargeId && (await hasCharge(trx, before.id, input.vendorChargeId))) {
+    // Already recorded (the provider's own event came first): the money moved once.
+    const full = before.status === 'refunded';
+    const close = input.cancel && full && !CLOSED.has(booking.status);
+    const row = close
+      ? await applyStatus(trx, booking, { ...c, to: 'cancelled', reason: input.reason })
+      : booking;
+    return { row, record: current };
+  }
   const record = await refundOrder(trx, before.id, {
     ...(input.amount !== undefined ? { amount: input.amount } : {}),
     ...(input.vendorChargeId ? { vendorChargeId: input.vendorChargeId } : {}),

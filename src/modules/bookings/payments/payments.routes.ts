@@ -14,15 +14,19 @@ import type { BookingPayments } from './payments.service.js';
 import { BookingPaymentSaved } from '../answers.schemas.js';
 import type { StripeEvents } from './stripe-events.js';
 import { stripeWebhookRoutes } from './stripe.routes.js';
+import type { PaypalEvents } from './paypal-events.js';
+import { paypalWebhookRoutes } from './paypal.routes.js';
 
 const tags = ['payments (Pro)'];
 
 export const bookingPaymentsRoutes: FastifyPluginAsyncTypebox<{
   payments: BookingPayments;
   stripeEvents: StripeEvents;
-}> = async (app, { payments, stripeEvents }) => {
+  paypalEvents: PaypalEvents;
+}> = async (app, { payments, stripeEvents, paypalEvents }) => {
   declareScopes(app, { read: 'bookings:read', write: 'bookings:write' });
   await app.register(stripeWebhookRoutes, { stripeEvents });
+  await app.register(paypalWebhookRoutes, { paypalEvents });
 
   app.post(
     '/schedules/:id/payment',

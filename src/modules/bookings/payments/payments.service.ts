@@ -40,7 +40,7 @@ export interface BookingPaymentsDeps {
   notifier: BookingNotifier;
   clock: () => number;
   publicUrl: string;
-  /** The providers that send refunds back (Stripe), by method. */
+  /** The providers that send refunds back (Stripe, PayPal), by method. */
   providers: Partial<Record<Method, PaymentProvider>>;
 }
 
@@ -67,7 +67,13 @@ async function refundAtProvider(
   // The same checks the recorded move makes, before any money moves.
   const move = applyRefund(record.order, input.amount);
   if (input.cancel && move.status !== 'refunded') throw validationFailed(FULL_ONLY);
-  return provider.refund(db, payment, move.amount, refundKey(record, move.amount));
+  return provider.refund(
+    db,
+    payment,
+    move.amount,
+    refundKey(record, move.amount),
+    record.order.currency,
+  );
 }
 
 export function createBookingPayments(deps: BookingPaymentsDeps) {

@@ -20,13 +20,11 @@ import {
   failUnpaidOrder,
   findMethodSettings,
   findStripeOrder,
-  isPayable,
   stripeMode,
   type StripeEvent,
   type StripeGateway,
 } from '../../payments/index.js';
-import { findBookingById } from '../bookings.repo.js';
-import { payBooking, recordLatePayment } from './payment-moves.js';
+import { applyProviderPayment, type EventContext } from './gateway-events.js';
 import { releaseHeldBooking } from './release-hold.js';
 
 export interface StripeEventsDeps {
@@ -100,23 +98,18 @@ function targetOf(event: StripeEvent): Target | null {
 }
 
 async function applyPaid(trx: Db, target: Extract<Target, { kind: 'paid' }>, c: Context) {
-  const record = await findStripeOrder(trx, target.orderId);
-  const bookingId = record?.order.parent_id;
-  if (!record || bookingId === null || bookingId === undefined) return false;
-  const { order } = record;
-  if (order.vendor_session_id !== '' && order.vendor_session_id !== target.sessionId) return false;
-  if (!isPayable(order.status)) return false;
-  const due = order.total_amount - order.total_paid;
-  if (target.amount !== due || target.currency !== order.currency) return false;
-  const booking = await findBookingById(trx, bookingId);
-  if (!booking) return false;
-  const input = { amount: due, method: 'stripe' as const, vendorChargeId: target.paymentIntent };
-  if (booking.status === 'cancelled' || booking.status === 'rejected') {
-    await recordLatePayment(trx, booking, input, c);
-  } else {
-    await payBooking(trx, booking, { ...input, confirm: true }, c);
-  }
-  return true;
+  return applyProviderPayment(
+    trx,
+    await findStripeOrder(trx, target.orderId),
+    {
+      method: 'stripe',
+      sessionId: target.sessionId,
+      chargeId: target.paymentIntent,
+      amount: target.amount,
+      currency: target.currency,
+    },
+    c,
+  );
 }
 
 async function applyRelease(trx: Db, target: Extract<Target, { kind: 'release' }>, c: Context) {
@@ -130,11 +123,7 @@ async function applyRelease(trx: Db, target: Extract<Target, { kind: 'release' }
   return releaseHeldBooking(trx, bookingId, target.reason, c.now, c.notifier);
 }
 
-interface Context {
-  notifier: BookingNotifier;
-  actor: { kind: 'system'; userId: null; name: string };
-  now: number;
-}
+type Context = EventContext;
 
 export function createStripeEvents({ db, clock, notifier, gateway }: StripeEventsDeps) {
   return {

@@ -1,18 +1,22 @@
 /**
- * Requests to hosts' CalDAV servers and feeds, guarded like webhook deliveries: each resolved
- * address is checked (private ones refused unless CONNECTIONS_ALLOW_PRIVATE), the socket
+ * Requests to outside servers (hosts' CalDAV servers and feeds, Google, Microsoft, PayPal),
+ * guarded like webhook deliveries: each resolved address is checked (private ones refused
+ * unless the caller allows them: CONNECTIONS_ALLOW_PRIVATE for connections), the socket
  * connects to a checked address, answers are bounded in time and size, and redirects are followed
  * only within the same origin (credentials never travel to another server).
  */
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup, refusedTarget } from '../webhooks/index.js';
+import { refusedTarget } from './address-guard.js';
+import { guardedLookup } from './guarded-lookup.js';
 
 export interface OutboundOptions {
   allowPrivate: boolean;
   timeoutMs?: number;
   /** Ends the request when aborted (a whole sync's deadline); an OutboundError reason is shown. */
   signal?: AbortSignal;
+  /** The largest answer taken, in bytes (10 MiB unless set). */
+  maxBytes?: number;
 }
 
 export interface OutboundRequest {
@@ -52,6 +56,7 @@ function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
     throw new OutboundError(`${refused} Set CONNECTIONS_ALLOW_PRIVATE=true to allow it.`);
   }
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const maxBytes = options.maxBytes ?? MAX_BYTES;
   const client = url.protocol === 'https:' ? https : http;
   const headers: Record<string, string> = { 'user-agent': 'Slotbook/1', ...req.headers };
   if (req.auth) {
@@ -92,8 +97,8 @@ function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_BYTES) {
-          settle(new OutboundError(`The answer is larger than ${MAX_BYTES / 2 ** 20} MiB.`));
+        if (size > maxBytes) {
+          settle(new OutboundError(`The answer is larger than ${sizeText(maxBytes)}.`));
           return;
         }
         chunks.push(chunk);
@@ -113,6 +118,9 @@ function once(req: OutboundRequest, url: URL, options: OutboundOptions) {
     request.end(req.body);
   });
 }
+
+const sizeText = (bytes: number) =>
+  bytes >= 2 ** 20 ? `${bytes / 2 ** 20} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
 function describe(error: Error): string {
   const code = (error as { code?: string }).code;
