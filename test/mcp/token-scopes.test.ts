@@ -77,10 +77,11 @@ describe.each(DIALECTS)('MCP with access tokens (%s)', (dialect) => {
   it('names the token in the activities of what it booked and moved', async () => {
     const writer = await issueToken(t, host, ['bookings:write'], { name: 'Calendar assistant' });
     const client = await connect(writer.account.auth);
+    const own = await bookableEvent(t, host);
     const booked = (await client.callTool({
       name: 'book',
       arguments: {
-        event_id: eventId,
+        event_id: own.event.id,
         idempotency_key: 'activity-names-token-1',
         name: 'Ada Lovelace',
         email: 'ada@example.com',
