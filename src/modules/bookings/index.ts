@@ -11,5 +11,6 @@ export {
   createContactBookings,
   createUserHoldings,
 } from './services.js';
-export { AdminBookingBody, PublicBookingBody } from './bodies.schemas.js';
+export { AdminBookingBody, PublicBookingBody, UpdateBookingBody } from './bodies.schemas.js';
+export { BookingListQuery } from './answers.schemas.js';
 export { ExplainAnswer, ExplainQuery, SlotQuery } from './slots/index.js';

@@ -5,7 +5,11 @@
  * service the matching route calls (`GET /schedules`, `GET` and `PUT /schedules/{id}`).
  */
 import { Type } from '@sinclair/typebox';
-import type { createBookingServices } from '../bookings/index.js';
+import {
+  BookingListQuery,
+  UpdateBookingBody,
+  type createBookingServices,
+} from '../bookings/index.js';
 import type { Principal } from '../../domain/policy.js';
 import { hasScope } from '../../domain/scopes.js';
 import { invalidParam } from '../../errors.js';
@@ -29,20 +33,9 @@ const BookingId = Type.Integer({
   maximum: 2_147_483_647,
   description: 'The booking id',
 });
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
-const Reason = Type.Optional(Type.String({ maxLength: 2000, description: 'Kept in the activity' }));
-const Range = {
-  start_date: Day,
-  end_date: Day,
-  status: Type.Optional(
-    Type.Union(
-      ['scheduled', 'pending', 'cancelled', 'completed', 'rejected', 'no_show'].map((s) =>
-        Type.Literal(s),
-      ),
-    ),
-  ),
-  event_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
-};
+// The list route's own fields, with the range required (a bounded read).
+const RangeDays = Type.Required(Type.Pick(BookingListQuery, ['start_date', 'end_date']));
+const RangeFilters = Type.Pick(BookingListQuery, ['status', 'event_id']);
 
 interface Booking extends BookingState {
   event_id: number;
@@ -117,8 +110,12 @@ const listBookings = (deps: BookingToolDeps) =>
     name: 'list_bookings',
     description: `Bookings starting in a range of at most ${MAX_LIST_DAYS} days (UTC days), newest first, 50 a page; guests' e-mail addresses are masked unless the credential has contacts:read`,
     scope: 'bookings:read',
-    input: Type.Object(
-      { ...Range, page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) },
+    input: Type.Composite(
+      [
+        RangeDays,
+        RangeFilters,
+        Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+      ],
       { additionalProperties: false },
     ),
     async run(args, { principal }) {
@@ -133,7 +130,7 @@ const summariseBookings = (deps: BookingToolDeps) =>
     name: 'summarise_bookings',
     description: `Counts of the bookings starting in a range of at most ${MAX_LIST_DAYS} days: by status, by event, and the busiest days`,
     scope: 'bookings:read',
-    input: Type.Object(Range, { additionalProperties: false }),
+    input: Type.Composite([RangeDays, RangeFilters], { additionalProperties: false }),
     async run(args, { principal }) {
       const counts = {
         status: new Map<string, number>(),
@@ -175,15 +172,9 @@ const previewMove = (deps: BookingToolDeps) =>
     input: Type.Object(
       {
         booking_id: BookingId,
-        start_utc: Type.String({
-          minLength: 1,
-          maxLength: 40,
-          description: 'The new start (ISO-8601 instant)',
-        }),
-        notify_guest: Type.Optional(
-          Type.Boolean({ description: 'False: the guest gets no e-mail about it' }),
-        ),
-        reason: Reason,
+        start_utc: Type.Required(Type.Pick(UpdateBookingBody, ['start_utc'])).properties.start_utc,
+        notify_guest: UpdateBookingBody.properties.notify_guest,
+        reason: UpdateBookingBody.properties.reschedule_reason,
       },
       { additionalProperties: false },
     ),
@@ -222,7 +213,10 @@ const previewCancel = (deps: BookingToolDeps) =>
     name: 'preview_cancel',
     description: `What cancelling a booking would do, and an approval token for apply_change (good for ${APPROVAL_MINUTES} minutes, and only while the booking stays as it is)`,
     scope: 'bookings:write',
-    input: Type.Object({ booking_id: BookingId, reason: Reason }, { additionalProperties: false }),
+    input: Type.Object(
+      { booking_id: BookingId, reason: UpdateBookingBody.properties.cancel_reason },
+      { additionalProperties: false },
+    ),
     async run(args, { principal }) {
       const booking = await bookingOf(deps, principal, args.booking_id);
       if (booking.status === 'cancelled') {
