@@ -34,6 +34,20 @@ export interface ConnectionSettings {
   google: GoogleSettings | null;
   /** Microsoft 365 / Outlook.com calendars; null when MICROSOFT_CLIENT_ID is not set. */
   microsoft: MicrosoftSettings | null;
+  /** Zoom meetings (OAuth); null when ZOOM_CLIENT_ID is not set: Zoom is not offered. */
+  zoom: ZoomSettings | null;
+}
+
+/**
+ * The OAuth app an administrator registered with Zoom. `oauthBaseUrl` replaces https://zoom.us
+ * (`/oauth/authorize`, `/oauth/token`, `/oauth/revoke`); `apiBaseUrl` replaces
+ * https://api.zoom.us/v2.
+ */
+export interface ZoomSettings {
+  clientId: string;
+  clientSecret: string;
+  oauthBaseUrl: string;
+  apiBaseUrl: string;
 }
 
 /**
@@ -117,6 +131,34 @@ function readMicrosoftSettings(text: Text, problems: string[]): MicrosoftSetting
   };
 }
 
+function readZoomSettings(text: Text, problems: string[]): ZoomSettings | null {
+  const clientId = text('ZOOM_CLIENT_ID');
+  const clientSecret = text('ZOOM_CLIENT_SECRET');
+  const oauthBaseUrl = text('ZOOM_OAUTH_BASE_URL') ?? 'https://zoom.us';
+  const apiBaseUrl = text('ZOOM_API_BASE_URL') ?? 'https://api.zoom.us/v2';
+  for (const [name, value] of [
+    ['ZOOM_OAUTH_BASE_URL', oauthBaseUrl],
+    ['ZOOM_API_BASE_URL', apiBaseUrl],
+  ] as const) {
+    if (!isHttpUrl(value)) problems.push(`${name} must be an absolute http(s) URL`);
+  }
+  if (clientId === null) {
+    if (clientSecret !== null) problems.push('ZOOM_CLIENT_SECRET needs ZOOM_CLIENT_ID');
+    return null;
+  }
+  if (clientSecret === null) {
+    problems.push('ZOOM_CLIENT_ID needs ZOOM_CLIENT_SECRET');
+    return null;
+  }
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  return {
+    clientId,
+    clientSecret,
+    oauthBaseUrl: trim(oauthBaseUrl),
+    apiBaseUrl: trim(apiBaseUrl),
+  };
+}
+
 /** A comma- or space-separated list of origins (`https://www.example.com`), each checked. */
 export function readOrigins(name: string, text: Text, problems: string[]): string[] {
   const origins: string[] = [];
@@ -184,6 +226,7 @@ export function readConnectionSettings(text: Text, problems: string[]): Connecti
     key,
     google: readGoogleSettings(text, problems),
     microsoft: readMicrosoftSettings(text, problems),
+    zoom: readZoomSettings(text, problems),
   };
 }
 

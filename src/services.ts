@@ -92,6 +92,7 @@ export async function connectionSyncDeps(
       timeoutMs: config.connections.timeoutMs,
     },
     google: config.connections.google,
+    zoom: config.connections.zoom,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,
     source: createConnectionBookingSource(config.publicUrl, clock),

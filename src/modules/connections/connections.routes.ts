@@ -20,6 +20,7 @@ import {
 } from './connections.schemas.js';
 import type { ConnectionsService } from './connections.service.js';
 import { registerGoogle } from './google.routes.js';
+import { registerZoom } from './zoom.routes.js';
 
 const tags = ['connections'];
 
@@ -199,4 +200,5 @@ export const connectionsRoutes: FastifyPluginAsyncTypebox<{
   registerConnection(app, connections);
   registerFeed(app, connections);
   registerGoogle(app, connections);
+  registerZoom(app, connections);
 };

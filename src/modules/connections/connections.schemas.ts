@@ -67,15 +67,15 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union(
 export const Connection = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.String({ description: 'caldav, ics or google' }),
+    kind: Type.String({ description: 'caldav, ics, google or zoom' }),
     name: Type.String(),
     server: Type.String({
-      description: "The CalDAV server URL, the feed's origin, or Google's API address",
+      description: "The CalDAV server URL, the feed's origin, or Google's or Zoom's API address",
     }),
-    username: Type.String({ description: 'The CalDAV user name, or the Google account' }),
+    username: Type.String({ description: 'The CalDAV user name, or the Google or Zoom account' }),
     needs_reconnect: Type.Boolean({
       description:
-        'Google refused the grant (revoked or expired): not synced until the account is connected again',
+        'Google or Zoom refused the grant (revoked or expired): not used until the account is connected again',
     }),
     calendars: Type.Array(
       Type.Object({
@@ -152,3 +152,18 @@ export const GoogleCallbackQuery = Type.Object({
   iss: Type.Optional(Type.String({ maxLength: 200 })),
 });
 export type GoogleCallbackQuery = Static<typeof GoogleCallbackQuery>;
+
+export const ZoomStatus = Type.Object({
+  zoom: Type.Object({
+    configured: Type.Boolean({ description: 'Whether this server offers Zoom meetings' }),
+    redirect_url: Type.Union([Type.String(), Type.Null()], {
+      description: 'The redirect URL to register with Zoom (shown to administrators only)',
+    }),
+  }),
+});
+export const ZoomCallbackQuery = Type.Object({
+  state: Type.Optional(Type.String({ maxLength: 200 })),
+  code: Type.Optional(Type.String({ maxLength: 2000 })),
+  error: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.-]*$' })),
+});
+export type ZoomCallbackQuery = Static<typeof ZoomCallbackQuery>;

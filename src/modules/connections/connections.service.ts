@@ -20,6 +20,7 @@ import { outbound, OutboundError } from './outbound.js';
 import { feedIcs, feedStatus, revokeFeed, rotateFeed } from './feed.js';
 import { googleMethods } from './google.service.js';
 import type { ConnectionBookingSource } from './ports.js';
+import { zoomMethods } from './zoom.service.js';
 import { sealContext, syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 
 export interface ConnectionsServiceDeps extends SyncDeps {
@@ -224,6 +225,7 @@ function connectionMethods(deps: ConnectionsServiceDeps) {
       writer(principal);
       const row = await own(deps, principal, id);
       await googleMethods(deps, MAX_CONNECTIONS).revokeGoogle(row);
+      await zoomMethods(deps, MAX_CONNECTIONS).revokeZoom(row);
       await repo.deleteConnection(db, id);
       return { message: 'The connection and its busy times were deleted.' };
     },
@@ -281,6 +283,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     ...connectionMethods(deps),
     ...calendarMethods(deps),
     ...googleMethods(deps, MAX_CONNECTIONS),
+    ...zoomMethods(deps, MAX_CONNECTIONS),
   };
 }
 

@@ -7,7 +7,7 @@
  */
 import * as oauth from 'oauth4webapi';
 import type { GoogleSettings } from '../../config-sections.js';
-import { oauthRequestOptions } from './oauth-fetch.js';
+import { oauthRequestOptions, tokensOf as tokensFrom, type OauthTokens } from './oauth-fetch.js';
 import { OutboundError, type OutboundOptions } from './outbound.js';
 
 /** Reading calendars (busy time) and writing events (bookings received, with Meet links). */
@@ -21,12 +21,7 @@ export const googleRedirectUrl = (publicUrl: string) => `${publicUrl}${GOOGLE_CA
 export class GrantRevoked extends Error {}
 
 /** What a Google connection keeps sealed. */
-export interface GoogleTokens {
-  refresh_token: string;
-  access_token: string;
-  /** Epoch milliseconds. */
-  expires_at: number;
-}
+export type GoogleTokens = OauthTokens;
 
 function serverOf(google: GoogleSettings): oauth.AuthorizationServer {
   const accounts = google.oauthBaseUrl ?? 'https://accounts.google.com';
@@ -67,15 +62,8 @@ export async function authorizationRequest(google: GoogleSettings, publicUrl: st
   return { state, verifier, url: url.href };
 }
 
-const tokensOf = (answer: oauth.TokenEndpointResponse, now: number, refresh?: string) => {
-  const refreshToken = answer.refresh_token ?? refresh;
-  if (!refreshToken) throw new OutboundError('Google gave no refresh token.');
-  return {
-    refresh_token: refreshToken,
-    access_token: answer.access_token,
-    expires_at: now + Math.max(60, Math.min(answer.expires_in ?? 3600, 86_400)) * 1000,
-  };
-};
+const tokensOf = (answer: oauth.TokenEndpointResponse, now: number, refresh?: string) =>
+  tokensFrom(answer, now, 'Google', refresh);
 
 /** Exchanges the callback's code; answers the tokens and the account's e-mail address. */
 export async function exchangeCode(

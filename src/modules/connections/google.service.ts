@@ -5,10 +5,9 @@
  * existing one of the same account given its new tokens), and revoking the grant on removal.
  * Without GOOGLE_CLIENT_ID, Google is not offered: the start answers 404 `google_not_configured`.
  */
-import { createHash } from 'node:crypto';
 import type { ConnectionRow } from '../../db/tables-connections.js';
 import type { Principal } from '../../domain/policy.js';
-import { AppError, forbidden } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import * as repo from './connections.repo.js';
 import {
   authorizationRequest,
@@ -19,26 +18,18 @@ import {
   type GoogleTokens,
 } from './google-oauth.js';
 import { googleContext, openTokens } from './google-sync.js';
+import { beginAuthorization, spendState } from './oauth-states.js';
 import { syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 
 type GoogleServiceDeps = SyncDeps & { syncIntervalMs: number };
 
-const STATE_MS = 10 * 60_000;
-/** OAuth requests a user may have under way at once. */
-const MAX_STATES = 10;
-const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+const GOOGLE = { provider: 'google', label: 'Google' };
 
 const notConfigured = () =>
   new AppError(
     'not_found',
     'google_not_configured',
     'Google Calendar is not configured on this server (GOOGLE_CLIENT_ID).',
-  );
-const badState = () =>
-  new AppError(
-    'validation',
-    'oauth_state_invalid',
-    'This Google sign-in is unknown, expired, already used or was started in another session; start again.',
   );
 
 export interface GoogleCallbackQuery {
@@ -88,69 +79,6 @@ async function saveConnection(
   });
 }
 
-/** The state row for `state`, deleted (single use); refused unless it is the caller's. */
-async function spendState(
-  deps: GoogleServiceDeps,
-  principal: Principal,
-  session: string | undefined,
-  state: string | undefined,
-) {
-  if (!state || !session) throw badState();
-  const row = await deps.db
-    .deleteFrom('oauth_states')
-    .where('state_hash', '=', hashOf(state))
-    .returningAll()
-    .executeTakeFirst();
-  const mine =
-    row &&
-    Number(row.user_id) === principal.userId &&
-    row.session_hash === hashOf(session) &&
-    row.expires_at > deps.clock();
-  if (!mine) throw badState();
-  return row;
-}
-
-/** A new authorization under way; answers Google's consent page to send the browser to. */
-async function startAuthorization(
-  deps: GoogleServiceDeps,
-  principal: Principal,
-  session: string | undefined,
-): Promise<string> {
-  const { db, clock } = deps;
-  if (!deps.google) throw notConfigured();
-  if (principal.role === 'viewer') throw forbidden();
-  if (!session) {
-    throw new AppError(
-      'validation',
-      'session_required',
-      'Connect Google from the dashboard: the sign-in is bound to its session.',
-    );
-  }
-  const now = clock();
-  await db.deleteFrom('oauth_states').where('expires_at', '<=', now).execute();
-  const pending = await db
-    .selectFrom('oauth_states')
-    .select('state_hash')
-    .where('user_id', '=', principal.userId)
-    .execute();
-  if (pending.length >= MAX_STATES) {
-    await db.deleteFrom('oauth_states').where('user_id', '=', principal.userId).execute();
-  }
-  const request = await authorizationRequest(deps.google, deps.publicUrl);
-  await db
-    .insertInto('oauth_states')
-    .values({
-      state_hash: hashOf(request.state),
-      user_id: principal.userId,
-      session_hash: hashOf(session),
-      provider: 'google',
-      verifier: request.verifier,
-      expires_at: now + STATE_MS,
-    })
-    .execute();
-  return request.url;
-}
-
 export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
   const { clock } = deps;
   return {
@@ -165,8 +93,13 @@ export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
     },
 
     /** A new authorization under way; answers Google's consent page to send the browser to. */
-    startGoogle: (principal: Principal, session: string | undefined) =>
-      startAuthorization(deps, principal, session),
+    startGoogle(principal: Principal, session: string | undefined) {
+      const google = deps.google;
+      if (!google) throw notConfigured();
+      return beginAuthorization(deps, principal, session, GOOGLE, () =>
+        authorizationRequest(google, deps.publicUrl),
+      );
+    },
 
     /** Google's redirect back; answers where the dashboard shows the outcome. */
     async googleCallback(
@@ -175,7 +108,7 @@ export function googleMethods(deps: GoogleServiceDeps, maxConnections: number) {
       query: GoogleCallbackQuery,
     ): Promise<string> {
       if (!deps.google) throw notConfigured();
-      const state = await spendState(deps, principal, session, query.state);
+      const state = await spendState(deps, principal, session, query.state, GOOGLE);
       const back = '/app/connections';
       if (query.error) {
         return `${back}?google_error=${encodeURIComponent(`Google did not connect: ${query.error}.`)}`;

@@ -16,10 +16,13 @@ import * as repo from './connections.repo.js';
 import { expandInWorker, ExpansionError } from './expansion.js';
 import { outbound, OutboundError, type OutboundOptions } from './outbound.js';
 import type { Sealer } from './sealing.js';
-import type { GoogleSettings } from '../../config-sections.js';
+import type { GoogleSettings, ZoomSettings } from '../../config-sections.js';
 import { storedIntervals, syncGoogle } from './google-sync.js';
 import { GrantRevoked } from './google-oauth.js';
 import { HEALTHY, recordFailure } from './sync-health.js';
+import { zoomAccount } from './zoom-api.js';
+import { ZoomGrantRevoked } from './zoom-oauth.js';
+import { withZoom } from './zoom-session.js';
 
 /**
  * The longest one connection's sync may take: half the sync period, at most two minutes. The
@@ -40,6 +43,8 @@ export interface SyncDeps {
   publicUrl: string;
   /** Google's OAuth client; null: Google is not offered. */
   google: GoogleSettings | null;
+  /** Zoom's OAuth app; null: Zoom is not offered. */
+  zoom: ZoomSettings | null;
 }
 
 export interface SyncResult {
@@ -151,7 +156,7 @@ async function expandAll(db: Db, row: ConnectionRow, deps: SyncDeps, now: number
 
 function describe(error: unknown): string {
   if (error instanceof OutboundError || error instanceof ExpansionError) return error.message;
-  if (error instanceof GrantRevoked) return error.message;
+  if (error instanceof GrantRevoked || error instanceof ZoomGrantRevoked) return error.message;
   if (error instanceof Error && /WebDAV XML/.test(error.message)) return error.message;
   return 'The sync failed unexpectedly.';
 }
@@ -190,6 +195,9 @@ async function fetchAll(row: ConnectionRow, deps: SyncDeps, started: number) {
     }
   } else if (row.kind === 'google') {
     fetched = await syncGoogle(row, { ...deps, windowDays: WINDOW_DAYS }, started);
+  } else if (row.kind === 'zoom') {
+    // Zoom has no calendar: its sync checks the grant (refreshed ahead of expiry) and the account.
+    await withZoom(row, deps, zoomAccount);
   } else {
     for (const cal of await repo.calendarsOf(db, [row.id])) {
       fetched += await syncFeed(db, row, cal, deps);

@@ -1,6 +1,7 @@
 /**
  * Write-back: a host's bookings kept in the CalDAV or Google calendar they chose to receive them
- * (`writers.ts`; a Google Meet booking gets its conference there, recorded on the booking). Booking
+ * (`writers.ts`; a Google Meet booking gets its conference there, recorded on the booking), and
+ * a Zoom booking's meeting in the host's Zoom account (`zoom-meetings.ts`). Booking
  * changes enqueue a row in the change's own transaction (so nothing is lost, and nothing is
  * written for a change that rolled back); the sync loop then brings each booking up to date
  * there as it is when the row is handled: written (PUT, the invitation's UID and SEQUENCE, so a
@@ -15,6 +16,7 @@ import type { ConnectionBookingSource } from './ports.js';
 import { RetryLater } from './google-write.js';
 import type { SyncDeps } from './sync.js';
 import { writerFor } from './writers.js';
+import { bringZoomUpToDate, hasZoom } from './zoom-meetings.js';
 
 const WRITTEN_CHANGES = new Set(['created', 'confirmed', 'cancelled', 'rejected', 'rescheduled']);
 /** Retry delays: 30 s doubling to 1 h, then hourly; given up after 3 days. */
@@ -48,7 +50,8 @@ export function createConnectionNotifier(deps: {
       const now = deps.clock();
       for (const userId of users) {
         const wanted = before.some((w) => Number(w.user_id) === userId);
-        if (!wanted && !(await receivingCalendar(trx, userId))) continue;
+        const receives = wanted || (await receivingCalendar(trx, userId)) !== undefined;
+        if (!receives && !(await hasZoom(trx, userId))) continue;
         await trx
           .insertInto('calendar_writebacks')
           .values({
@@ -69,7 +72,10 @@ async function bringUpToDate(
   deps: SyncDeps & { source: ConnectionBookingSource },
 ) {
   const { db } = deps;
-  const context = await deps.source.context(db, row.booking_id);
+  const hosts = await deps.source.hostIds(db, row.booking_id);
+  const read = await deps.source.context(db, row.booking_id);
+  // The Zoom meeting first: the calendar's event then carries its link.
+  const context = read && (await bringZoomUpToDate(row.user_id, hosts, read, deps));
   const target = await receivingCalendar(db, row.user_id);
   const where = { booking_id: row.booking_id, user_id: row.user_id };
   const before = await db
@@ -79,7 +85,6 @@ async function bringUpToDate(
     .where('user_id', '=', where.user_id)
     .executeTakeFirst();
   const holds = context && (HOLDING_STATUSES as readonly string[]).includes(context.status);
-  const hosts = await deps.source.hostIds(db, row.booking_id);
   const keep = holds && target && hosts.includes(row.user_id);
   const sameCalendar = before && target && Number(before.calendar_id) === Number(target.id);
   if (before && (!keep || !sameCalendar)) {
