@@ -34,6 +34,46 @@ export const openZoomTokens = (deps: Pick<ZoomDeps, 'sealer'>, row: ConnectionRo
 
 export const revokedMessage = 'Zoom access was revoked or expired: reconnect.';
 
+/** Refreshes under way in this process, by connection: one at a time per connection. */
+const refreshing = new Map<number, Promise<unknown>>();
+
+/**
+ * Tokens fresher than `held` that another refresh stored meanwhile (this process's or another's),
+ * or null. Zoom rotates the refresh token, so a refresh that lost such a race is refused with
+ * the spent one: the winner's tokens are used instead of marking the grant revoked.
+ */
+async function storedSince(deps: ZoomDeps, row: ConnectionRow, held: string) {
+  const now = await repo.findConnection(deps.db, row.id);
+  if (!now || now.sealed === held || now.needs_reconnect === 1) return null;
+  row.sealed = now.sealed;
+  return openZoomTokens(deps, now);
+}
+
+async function refreshed(
+  deps: ZoomDeps,
+  zoom: ZoomSettings,
+  row: ConnectionRow,
+  tokens: OauthTokens,
+) {
+  const held = row.sealed;
+  const newer = await storedSince(deps, row, held);
+  if (newer && newer.expires_at - REFRESH_MARGIN_MS > deps.clock()) return newer;
+  let fresh: OauthTokens;
+  try {
+    fresh = await refreshZoomTokens(zoom, deps.outbound, newer ?? tokens, deps.clock());
+  } catch (error) {
+    if (!(error instanceof ZoomGrantRevoked)) throw error;
+    const won = await storedSince(deps, row, row.sealed);
+    if (won) return won;
+    await repo.updateConnection(deps.db, row.id, { needs_reconnect: 1 });
+    throw error;
+  }
+  const sealed = deps.sealer.seal(JSON.stringify(fresh), zoomContext(row.user_id));
+  await repo.updateConnection(deps.db, row.id, { sealed });
+  row.sealed = sealed;
+  return fresh;
+}
+
 /** Runs `call` against the connection's Zoom account with a valid access token. */
 export async function withZoom<T>(
   row: ConnectionRow,
@@ -45,17 +85,14 @@ export async function withZoom<T>(
   if (!zoom) throw new OutboundError('Zoom is not configured on this server.');
   let tokens = openZoomTokens(deps, row);
   const refresh = async () => {
+    while (refreshing.has(row.id)) await refreshing.get(row.id)?.catch(() => undefined);
+    const run = refreshed(deps, zoom, row, tokens);
+    refreshing.set(row.id, run);
     try {
-      tokens = await refreshZoomTokens(zoom, deps.outbound, tokens, deps.clock());
-    } catch (error) {
-      if (error instanceof ZoomGrantRevoked) {
-        await repo.updateConnection(deps.db, row.id, { needs_reconnect: 1 });
-      }
-      throw error;
+      tokens = await run;
+    } finally {
+      refreshing.delete(row.id);
     }
-    const sealed = deps.sealer.seal(JSON.stringify(tokens), zoomContext(row.user_id));
-    await repo.updateConnection(deps.db, row.id, { sealed });
-    row.sealed = sealed;
   };
   const api = () => ({
     base: zoom.apiBaseUrl,
