@@ -15,6 +15,7 @@ const KINDS: Record<string, string> = {
   caldav: 'CalDAV',
   ics: 'iCalendar feed',
   google: 'Google Calendar',
+  zoom: 'Zoom meetings',
 };
 
 export function ConnectionCard({
@@ -27,6 +28,8 @@ export function ConnectionCard({
   const { formats, canWrite } = useSession();
   const action = useAction();
   const sync = connection.sync;
+  // A Zoom account has no calendar: its sync checks the grant.
+  const zoom = connection.kind === 'zoom';
   const path = { id: connection.id };
   const setCalendar = (id: number, body: Choice) =>
     action.run(async () => {
@@ -48,9 +51,9 @@ export function ConnectionCard({
       </p>
       <p role="status">
         {sync.last_success_at
-          ? `Last read ${formatDateTime(sync.last_success_at, formats)}`
+          ? `${zoom ? 'Last checked' : 'Last read'} ${formatDateTime(sync.last_success_at, formats)}`
           : 'Not read yet'}
-        {sync.stale ? ' (out of date: its last busy times still block)' : ''}
+        {sync.stale && !zoom ? ' (out of date: its last busy times still block)' : ''}
         {sync.failing_since
           ? `. Failing since ${formatDateTime(sync.failing_since, formats)}: ${sync.last_error ?? ''}`
           : sync.last_error
@@ -59,7 +62,7 @@ export function ConnectionCard({
       </p>
       {canWrite && connection.needs_reconnect && (
         <p>
-          <a class="button" href="/api/v2/connections/google/start">
+          <a class="button" href={`/api/v2/connections/${connection.kind}/start`}>
             Reconnect {connection.name}
           </a>
         </p>

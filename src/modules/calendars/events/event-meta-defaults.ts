@@ -200,7 +200,10 @@ const option = (title: string, extra: Record<string, unknown> = {}) => ({ title,
 
 /**
  * The location options the event form offers. Google Meet needs the host's connected Google
- * calendar; Slotbook cannot make Teams or Zoom meetings yet, so those stay disabled.
+ * calendar, Zoom the host's connected Zoom account (a booking whose host has none gets no
+ * meeting, and its mails name the location only); Slotbook cannot make Teams meetings yet, so
+ * that one stays disabled. The options are the same whatever the server's configuration: they
+ * are part of every event's record (booking answers, webhook payloads).
  */
 export function locationFields() {
   const conferencing = { location_type: 'conferencing' };
@@ -211,7 +214,7 @@ export function locationFields() {
       options: {
         google_meet: option('Google Meet', conferencing),
         ms_teams: option('MS Teams', unavailable),
-        zoom_meeting: option('Zoom Video', unavailable),
+        zoom_meeting: option('Zoom Video', conferencing),
       },
     },
     in_person: {
