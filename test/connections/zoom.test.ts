@@ -239,6 +239,23 @@ describe.each(DIALECTS)('Zoom meetings (%s)', (dialect) => {
     expect(z.violations).toEqual([]);
   });
 
+  it('lets the sync and a meeting refresh at once: the loser uses the rotated tokens', async () => {
+    skew += 2 * 3_600_000;
+    await guestBook(zoomHash, '2027-03-13T10:00:00Z', 'both@example.org');
+    // `runOnce` runs the write-back and the due sync side by side; both find the token expired.
+    await t.testDb.database.db
+      .updateTable('calendar_connections')
+      .set({ next_sync_at: 0 })
+      .where('id', '=', id)
+      .execute();
+    await loop.runOnce();
+    expect(meetingAt('2027-03-13T10:00:00Z')).toBeDefined();
+    const c = await connection();
+    expect(c.needs_reconnect).toBe(false);
+    expect(c.sync.last_error).toBeNull();
+    expect(z.violations).toEqual([]);
+  });
+
   it(
     'fails cleanly on hostile answers, with the reason in the sync health',
     { timeout: 60_000 },
