@@ -60,7 +60,11 @@ async function write(
   ctx: BookingMailContext,
   deps: Deps,
 ): Promise<BookingMailContext> {
-  const made = ctx.meeting?.provider === 'zoom' ? ctx.meeting : undefined;
+  // Only a meeting id as Zoom gives them (digits) is ever put in a request's path.
+  const made =
+    ctx.meeting?.provider === 'zoom' && /^\d{1,20}$/.test(ctx.meeting.external_id ?? '')
+      ? ctx.meeting
+      : undefined;
   const holds = (HOLDING_STATUSES as readonly string[]).includes(ctx.status);
   if (!holds || ctx.event.locationType !== ZOOM_LOCATION) {
     if (made?.external_id) {
