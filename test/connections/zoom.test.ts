@@ -303,7 +303,14 @@ describe.each(DIALECTS)('Zoom meetings (%s)', (dialect) => {
       'Zoom access was revoked or expired: reconnect.',
     );
     const before = z.requests.length;
+    // An hour of failures later, the host is told, once, in words about Zoom.
+    skew += 61 * 60_000;
     expect((await sync()).result.ok).toBe(false);
+    const told = (await m.deliver()).filter((x) => x.subject?.startsWith('Slotbook cannot'));
+    expect(told.map((x) => x.subject)).toEqual([
+      'Slotbook cannot reach your Zoom account "ada@example.com"',
+    ]);
+    expect(told[0]?.text).toContain('new bookings of your Zoom events get no Zoom meeting');
     await guestBook(zoomHash, '2027-03-20T10:00:00Z', 'meanwhile@example.org');
     await loop.runOnce();
     expect(z.requests.length).toBe(before);
