@@ -12,6 +12,7 @@
 import type { Db } from '../../db/database.js';
 import { HOLDING_STATUSES } from '../../domain/booking-status.js';
 import type { BookingChange, BookingNotifier, WrittenBooking } from '../booking-events/index.js';
+import type { BookingMailContext } from '../mail/index.js';
 import type { ConnectionBookingSource } from './ports.js';
 import { RetryLater } from './google-write.js';
 import type { SyncDeps } from './sync.js';
@@ -66,16 +67,36 @@ export function createConnectionNotifier(deps: {
   };
 }
 
-/** Brings one booking up to date in one host's calendar. */
+/**
+ * Brings one booking up to date for one host: its Zoom meeting first (the calendar's event then
+ * carries its link), then their calendar. A failing Zoom does not hold up the calendar; the row
+ * is retried for both.
+ */
 async function bringUpToDate(
   row: { booking_id: number; user_id: number },
   deps: SyncDeps & { source: ConnectionBookingSource },
 ) {
+  const hosts = await deps.source.hostIds(deps.db, row.booking_id);
+  const read = await deps.source.context(deps.db, row.booking_id);
+  let zoomFailure: { error: unknown } | null = null;
+  const context =
+    read &&
+    (await bringZoomUpToDate(row.user_id, hosts, read, deps).catch((error: unknown) => {
+      zoomFailure = { error };
+      return read;
+    }));
+  await writeCalendar(row, context, hosts, deps);
+  if (zoomFailure) throw (zoomFailure as { error: unknown }).error;
+}
+
+/** Brings one booking up to date in one host's calendar. */
+async function writeCalendar(
+  row: { booking_id: number; user_id: number },
+  context: BookingMailContext | undefined,
+  hosts: number[],
+  deps: SyncDeps & { source: ConnectionBookingSource },
+) {
   const { db } = deps;
-  const hosts = await deps.source.hostIds(db, row.booking_id);
-  const read = await deps.source.context(db, row.booking_id);
-  // The Zoom meeting first: the calendar's event then carries its link.
-  const context = read && (await bringZoomUpToDate(row.user_id, hosts, read, deps));
   const target = await receivingCalendar(db, row.user_id);
   const where = { booking_id: row.booking_id, user_id: row.user_id };
   const before = await db
