@@ -106,6 +106,17 @@ describe.each(DIALECTS)('MCP booking tools (%s)', (dialect) => {
       'at most 62 days',
     );
     refused(await call(client, 'list_bookings', { start_date: 'soon' }), 'Invalid input');
+    refused(
+      await call(client, 'summarise_bookings', { end_date: range().end_date }),
+      'Invalid input',
+    );
+    refused(
+      await call(client, 'summarise_bookings', {
+        start_date: '2030-02-01',
+        end_date: '2030-01-01',
+      }),
+      'run forwards',
+    );
     // Another host's token sees none of these bookings.
     const stranger = await connect(other.auth);
     const theirs = ok(await call(stranger, 'list_bookings', range()));
@@ -116,6 +127,12 @@ describe.each(DIALECTS)('MCP booking tools (%s)', (dialect) => {
     const made = await booking();
     const client = await connect(host.auth);
     const to = hoursAhead(hour + 1);
+    refused(
+      await call(client, 'preview_move', { booking_id: made.id, start_utc: 'next tuesday' }),
+      'ISO-8601',
+    );
+    refused(await call(client, 'preview_move', { booking_id: made.id }), 'Invalid input');
+    refused(await call(client, 'apply_change', {}), 'Invalid input');
     const preview = ok(await call(client, 'preview_move', { booking_id: made.id, start_utc: to }));
     expect(preview).toMatchObject({
       booking: { id: made.id, status: 'scheduled' },
