@@ -62,9 +62,10 @@ describe('Microsoft OAuth', () => {
     const fresh = await freshMicrosoftTokens(settings, limits, soon, now);
     expect(fresh).toEqual({
       refresh_token: 'refresh-1',
-      access_token: 'access-1',
+      access_token: ms.issued[0],
       expires_at: now + 3_599_000,
     });
+    expect(ms.issued).toHaveLength(1);
     expect(ms.violations).toEqual([]);
   });
 

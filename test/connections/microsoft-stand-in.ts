@@ -86,6 +86,7 @@ function tokenEndpoint(
     refreshTokens: Set<string>;
     violations: string[];
     issued: string[];
+    secrets: string[];
     codes: Map<string, { challenge: string; redirectUri: string; scope: string }>;
   },
 ) {
@@ -108,8 +109,10 @@ function tokenEndpoint(
     }
     const refresh = `M.R3_${randomBytes(12).toString('hex')}`;
     state.refreshTokens.add(refresh);
-    const access = `access-${state.issued.length + 1}`;
+    state.secrets.push(refresh);
+    const access = `EwB${state.issued.length + 1}.${randomBytes(12).toString('hex')}`;
     state.issued.push(access);
+    state.secrets.push(access);
     send(res, 200, {
       token_type: 'Bearer',
       scope: code.scope,
@@ -134,8 +137,9 @@ function tokenEndpoint(
     });
     return;
   }
-  const access = `access-${state.issued.length + 1}`;
+  const access = `EwB${state.issued.length + 1}.${randomBytes(12).toString('hex')}`;
   state.issued.push(access);
+  state.secrets.push(access);
   send(res, 200, {
     token_type: 'Bearer',
     scope: form.get('scope'),
@@ -151,6 +155,7 @@ function authorize(
   client: { id: string },
   codes: Map<string, { challenge: string; redirectUri: string; scope: string }>,
   violations: string[],
+  secrets: string[],
 ) {
   const q = url.searchParams;
   const expect = { client_id: client.id, response_type: 'code', code_challenge_method: 'S256' };
@@ -165,6 +170,7 @@ function authorize(
     violations.push('authorize: state, code_challenge or redirect_uri missing');
   }
   const code = `M.C5_${randomBytes(12).toString('hex')}`;
+  secrets.push(code);
   const redirectUri = q.get('redirect_uri') ?? '';
   codes.set(code, { challenge: q.get('code_challenge') ?? '', redirectUri, scope });
   const esc = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -188,6 +194,8 @@ export async function startMicrosoftStandIn(options: {
 }) {
   const refreshTokens = new Set<string>();
   const issued: string[] = [];
+  /** Every code and token handed out: none may show in Slotbook's logs or answers. */
+  const secrets: string[] = [];
   const codes = new Map<string, { challenge: string; redirectUri: string; scope: string }>();
   const expiredTokens = new Set<string>();
   let deltaSeq = 0;
@@ -372,12 +380,12 @@ export async function startMicrosoftStandIn(options: {
       req.on('end', () => {
         const form = new URLSearchParams(Buffer.concat(chunks).toString());
         const client = options.client ?? { id: 'client', secret: 'secret' };
-        tokenEndpoint(res, form, { client, refreshTokens, violations, issued, codes });
+        tokenEndpoint(res, form, { client, refreshTokens, violations, issued, secrets, codes });
       });
       return;
     }
     if (req.method === 'GET' && url.pathname === '/common/oauth2/v2.0/authorize') {
-      return authorize(res, url, options.client ?? { id: 'client' }, codes, violations);
+      return authorize(res, url, options.client ?? { id: 'client' }, codes, violations, secrets);
     }
     if (!accepted(req.headers.authorization)) {
       send(res, 401, { error: { code: 'InvalidAuthenticationToken', message: 'no' } });
@@ -414,6 +422,7 @@ export async function startMicrosoftStandIn(options: {
     refreshTokens,
     /** Access tokens issued by refreshes, in order. */
     issued,
+    secrets,
     calendars,
     violations,
     requests,

@@ -95,3 +95,38 @@ export async function syncLoopOf(
     logger,
   });
 }
+
+/** The server's log lines (its `logStream`) and a sync loop's warnings and errors, kept. */
+export function captureLogs() {
+  const lines: string[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(line) },
+    logger: {
+      warn: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+      error: (...args: unknown[]) => void lines.push(JSON.stringify(args)),
+    },
+    text: () => lines.join('\n'),
+  };
+}
+
+/**
+ * No secret a provider handed out (codes, tokens) nor the client secret is in the logs or in
+ * the connections API; the provider's callback was logged (so the check reads real lines).
+ */
+export async function expectNoSecrets(
+  t: TestApp,
+  host: Person,
+  log: string,
+  callbackPath: string,
+  secrets: readonly string[],
+): Promise<void> {
+  expect(log).toContain(`${callbackPath}?`);
+  const answers = JSON.stringify(
+    (await t.request({ url: '/api/v2/connections', as: host })).json(),
+  );
+  expect(secrets.length).toBeGreaterThanOrEqual(3);
+  for (const secret of secrets) {
+    expect(log).not.toContain(secret);
+    expect(answers).not.toContain(secret);
+  }
+}
