@@ -1,6 +1,9 @@
 /**
  * Two server processes sharing one database, requests split between them: the locks must hold
  * across processes (PostgreSQL advisory locks; SQLite's write lock taken by BEGIN IMMEDIATE).
+ *
+ * Over 30 seconds: two real server processes start and migrate on each engine, and the racing
+ * load runs against both.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';

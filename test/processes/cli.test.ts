@@ -1,3 +1,11 @@
+/**
+ * The installed `slotbook` command as an operator runs it: migrating, managing users and
+ * application passwords, errors on stderr with a non-zero exit, serving through the bin and
+ * stopping on SIGTERM, version and help.
+ *
+ * Over 30 seconds: every command runs the real program as its own process (each start loads the
+ * whole program), and the serving case waits for it to answer and to stop.
+ */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

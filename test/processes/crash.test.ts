@@ -1,6 +1,9 @@
 /**
  * A booking load runs while the server is killed with SIGKILL: after a restart, every booking
  * that was answered 201 exists (answers are sent only after the transaction committed).
+ *
+ * Over 30 seconds: real server processes start, take a booking load, are killed and started
+ * again, on both database engines.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, DIALECTS, type TestDatabase } from '../helpers/db.js';

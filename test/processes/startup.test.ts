@@ -1,6 +1,9 @@
 /**
  * What an operator reads when Slotbook starts, and when it cannot: each message names the
  * setting and the address or folder at fault.
+ *
+ * Over 30 seconds: each case starts the real program as its own process (about a second or more
+ * each) and waits for it to serve or to exit.
  */
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
