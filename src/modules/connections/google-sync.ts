@@ -10,6 +10,7 @@ import type { ConnectionCalendarRow, ConnectionRow } from '../../db/tables-conne
 import type { Interval } from '../../domain/intervals.js';
 import { isValidTimeZone, startOfLocalDay } from '../../domain/time.js';
 import * as repo from './connections.repo.js';
+import { saveSyncedEvents } from './synced-events.js';
 import { ownUidTest } from './expand.js';
 import {
   AccessRefused,
@@ -110,29 +111,11 @@ async function syncCalendar(session: Session, cal: ConnectionCalendarRow, zone: 
     answer = await list(window);
   }
   const isOwn = ownUidTest(deps.publicUrl);
-  const objects: { href: string; etag: null; data: string }[] = [];
-  const removed: string[] = [];
-  for (const event of answer.events) {
-    const iv = eventInterval(event, zone, isOwn);
-    if (iv)
-      objects.push({
-        href: event.id,
-        etag: null,
-        data: JSON.stringify({ s: iv.start, e: iv.end }),
-      });
-    else removed.push(event.id);
-  }
-  if (full) {
-    const listed = new Set(objects.map((o) => o.href));
-    removed.push(
-      ...(await repo.objectEtags(deps.db, cal.id)).map((k) => k.href).filter((h) => !listed.has(h)),
-    );
-  }
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.saveObjects(trx, cal.id, objects, removed);
-    const patch = { sync_token: answer.nextSyncToken, ...(full ? { ctag: String(now) } : {}) };
-    await repo.updateCalendar(trx, cal.id, patch, now);
-  });
+  const events = answer.events.map((event) => ({
+    id: event.id,
+    interval: eventInterval(event, zone, isOwn),
+  }));
+  await saveSyncedEvents(deps.db, cal, events, { token: answer.nextSyncToken, full, now });
   return answer.events.length;
 }
 

@@ -12,6 +12,7 @@ import type { MicrosoftSettings } from '../../config-sections.js';
 import type { Db } from '../../db/database.js';
 import type { ConnectionCalendarRow, ConnectionRow } from '../../db/tables-connections.js';
 import * as repo from './connections.repo.js';
+import { saveSyncedEvents } from './synced-events.js';
 import { ownUidTest } from './expand.js';
 import {
   calendarViewDelta,
@@ -97,28 +98,11 @@ async function syncCalendar(session: Session, cal: ConnectionCalendarRow, zone: 
   }
   const isOwnUid = ownUidTest(deps.publicUrl);
   const written = await writtenIds(deps.db, cal.id);
-  const objects: { href: string; etag: null; data: string }[] = [];
-  const removed: string[] = [];
-  for (const event of answer.events) {
-    const iv = written.has(event.id) ? null : microsoftEventInterval(event, zone, isOwnUid);
-    if (iv)
-      objects.push({
-        href: event.id,
-        etag: null,
-        data: JSON.stringify({ s: iv.start, e: iv.end }),
-      });
-    else removed.push(event.id);
-  }
-  if (full) {
-    const listed = new Set(objects.map((o) => o.href));
-    const known = await repo.objectEtags(deps.db, cal.id);
-    removed.push(...known.map((k) => k.href).filter((h) => !listed.has(h)));
-  }
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.saveObjects(trx, cal.id, objects, removed);
-    const patch = { sync_token: answer.deltaLink, ...(full ? { ctag: String(now) } : {}) };
-    await repo.updateCalendar(trx, cal.id, patch, now);
-  });
+  const events = answer.events.map((event) => ({
+    id: event.id,
+    interval: written.has(event.id) ? null : microsoftEventInterval(event, zone, isOwnUid),
+  }));
+  await saveSyncedEvents(deps.db, cal, events, { token: answer.deltaLink, full, now });
   return answer.events.length;
 }
 
