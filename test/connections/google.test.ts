@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { bookableEvent, everyDay } from '../helpers/booking-factories.js';
 import { createPerson, type Person } from '../helpers/dashboard.js';
 import { DIALECTS } from '../helpers/db.js';
+import { providerConnections } from '../helpers/provider-connect.js';
 import type { Json } from '../helpers/json.js';
 import { startGoogleStandIn, type GoogleStandIn } from './google-stand-in.js';
 
@@ -101,49 +102,10 @@ describe.each(DIALECTS)('Google Calendar connections (%s)', (dialect) => {
     return /slotbook_session=([^;]*)/.exec(String(res.headers['set-cookie']))?.[0] ?? '';
   }
 
-  const get = (url: string, sessionCookie = cookie) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: sessionCookie } });
-
-  /** Starts the flow; answers the state and the code the consent page's Allow button sends. */
-  async function consent(sessionCookie = cookie) {
-    const start = await get('/api/v2/connections/google/start', sessionCookie);
-    expect(start.statusCode, start.body).toBe(302);
-    const page = await (await fetch(String(start.headers.location))).text();
-    const state = /name="state" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const code = /name="code" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    return { state, code, authorize: new URL(String(start.headers.location)) };
-  }
-
-  const callback = (state: string, code: string, sessionCookie = cookie) =>
-    get(
-      `/api/v2/connections/google/callback?state=${encodeURIComponent(state)}&code=${code}`,
-      sessionCookie,
-    );
-
-  async function connect(): Promise<number> {
-    const { state, code } = await consent();
-    const back = await callback(state, code);
-    expect(back.statusCode, back.body).toBe(302);
-    const location = String(back.headers.location);
-    expect(location).toMatch(/^\/app\/connections\?google_connected=\d+$/);
-    return Number(location.split('=')[1]);
-  }
-
-  async function connection(id: number): Promise<Json> {
-    const res = await t.request({ url: `/api/v2/connections/${id}`, as: host });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().connection;
-  }
-
-  async function sync(id: number) {
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/v2/connections/${id}/sync`,
-      as: host,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
+  const { get, consent, callback, connect, connection, sync } = providerConnections(
+    'google',
+    () => ({ t, host, cookie }),
+  );
 
   /** Offered starts (UTC) from 2027-03-08 to 2027-03-16. */
   async function offered(): Promise<Set<string>> {

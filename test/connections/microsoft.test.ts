@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { bookableEvent, everyDay } from '../helpers/booking-factories.js';
 import { createPerson, type Person } from '../helpers/dashboard.js';
 import { DIALECTS } from '../helpers/db.js';
+import { providerConnections } from '../helpers/provider-connect.js';
 import type { Json } from '../helpers/json.js';
 import { startMicrosoftStandIn } from './microsoft-stand-in.js';
 
@@ -119,45 +120,12 @@ describe.each(DIALECTS)('Microsoft 365 connections (%s)', (dialect) => {
     await ms?.close();
   });
 
-  const get = (url: string, sessionCookie = cookie) =>
-    t.app.inject({ method: 'GET', url, headers: { cookie: sessionCookie } });
+  const { get, consent, callback, connect, connection, sync } = providerConnections(
+    'microsoft',
+    () => ({ t, host, cookie }),
+    '&session_state=x',
+  );
 
-  /** Starts the flow; answers the state and code the consent page's Accept button sends. */
-  async function consent() {
-    const start = await get('/api/v2/connections/microsoft/start');
-    expect(start.statusCode, start.body).toBe(302);
-    const page = await (await fetch(String(start.headers.location))).text();
-    const state = /name="state" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const code = /name="code" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    return { state, code, authorize: new URL(String(start.headers.location)) };
-  }
-  const callback = (state: string, code: string, sessionCookie = cookie) =>
-    get(
-      `/api/v2/connections/microsoft/callback?code=${code}&state=${encodeURIComponent(state)}&session_state=x`,
-      sessionCookie,
-    );
-  async function connect(): Promise<number> {
-    const { state, code } = await consent();
-    const back = await callback(state, code);
-    expect(back.statusCode, back.body).toBe(302);
-    const location = String(back.headers.location);
-    expect(location).toMatch(/^\/app\/connections\?microsoft_connected=\d+$/);
-    return Number(location.split('=')[1]);
-  }
-  async function connection(id: number): Promise<Json> {
-    const res = await t.request({ url: `/api/v2/connections/${id}`, as: host });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().connection;
-  }
-  async function sync(id: number) {
-    const res = await t.request({
-      method: 'POST',
-      url: `/api/v2/connections/${id}/sync`,
-      as: host,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
   /** Every offered start (Berlin wall time) from 2027-03-08 to 2027-04-16. */
   async function offered(): Promise<Set<string>> {
     const res = await t.request({
