@@ -2,6 +2,8 @@
 import { expect } from 'vitest';
 import type { Account, TestApp } from './app.js';
 import { bookableEvent, guest, type BookableOptions } from './booking-factories.js';
+import type { Page } from 'playwright-core';
+import { onServer, pickFirstFreeTime, seedHost } from './browser.js';
 import type { Json } from './json.js';
 
 export const OFFLINE_INSTRUCTIONS = 'Transfer the amount to IBAN DE00 1234, reference: your name.';
@@ -146,4 +148,33 @@ export function moneyMove(
     as,
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * A host with a booking page (`seedHost`) whose event costs 80.00 through `method` alone; then a
+ * guest in `page` books its first free time there, up to the provider's checkout.
+ */
+export async function bookPaidOnPage(
+  t: TestApp,
+  page: Page,
+  origin: string,
+  method: 'stripe' | 'paypal',
+) {
+  const seeded = await seedHost(t);
+  const { host, calendar, event, shareUrl } = seeded;
+  await chargeFor(t, host, calendar.id, event.id, {
+    offline_enabled: 'no',
+    stripe_enabled: method === 'stripe' ? 'yes' : 'no',
+    paypal_enabled: method === 'paypal' ? 'yes' : 'no',
+    items: [{ title: 'Consultation', value: 80 }],
+  });
+  await page.goto(onServer(origin, shareUrl));
+  await page.getByRole('link', { name: 'Project consultation' }).click();
+  const slot = await pickFirstFreeTime(page);
+  await slot.click();
+  await page.getByLabel('Your Name').fill('Grace Hopper');
+  await page.getByLabel('Your Email').fill('grace@example.com');
+  await page.getByLabel('What is this meeting about?').fill('Compilers');
+  await page.getByRole('button', { name: 'Confirm booking' }).click();
+  return seeded;
 }

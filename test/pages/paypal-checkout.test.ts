@@ -9,16 +9,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import {
-  launchBrowser,
-  newContext,
-  onServer,
-  pickFirstFreeTime,
-  seedHost,
-  watchPage,
-} from '../helpers/browser.js';
+import { launchBrowser, newContext, watchPage } from '../helpers/browser.js';
 import { freePort } from '../helpers/free-port.js';
-import { enablePayments, readBooking } from '../helpers/paid-events.js';
+import { bookPaidOnPage, enablePayments, readBooking } from '../helpers/paid-events.js';
 import { startPaypalStandIn, type PaypalStandIn } from '../payments/paypal-stand-in.js';
 
 const PAYPAL = {
@@ -76,32 +69,10 @@ describe('paying a PayPal event in a browser', () => {
   });
 
   it('books, pays on the approval page, and is confirmed by the verified webhook', async () => {
-    const { host, calendar, event, shareUrl } = await seedHost(t);
-    const settings = await t.request({
-      method: 'POST',
-      url: `/api/v2/calendars/${calendar.id}/events/${event.id}/payment-settings`,
-      as: host,
-      payload: {
-        settings: {
-          enabled: 'yes',
-          paypal_enabled: 'yes',
-          items: [{ title: 'Consultation', value: 80 }],
-        },
-      },
-    });
-    expect(settings.statusCode, settings.body).toBe(200);
-
     const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const problems = watchPage(page);
-    await page.goto(onServer(origin, shareUrl));
-    await page.getByRole('link', { name: 'Project consultation' }).click();
-    const slot = await pickFirstFreeTime(page);
-    await slot.click();
-    await page.getByLabel('Your Name').fill('Grace Hopper');
-    await page.getByLabel('Your Email').fill('grace@example.com');
-    await page.getByLabel('What is this meeting about?').fill('Compilers');
-    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    const { host } = await bookPaidOnPage(t, page, origin, 'paypal');
 
     // On PayPal's (the stand-in's) approval page: the booking is held, not confirmed.
     await page.waitForURL(`${standIn.url}/checkoutnow?**`, { timeout: 20_000 });
