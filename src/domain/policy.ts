@@ -33,19 +33,31 @@ export interface Principal {
   scopes?: ReadonlySet<Scope>;
   /** The calendars a restricted token reaches; undefined when it is not restricted. */
   calendarIds?: ReadonlySet<number>;
-  /** The credential that authenticated, as activities name it ("token My assistant"). */
-  credential?: { kind: 'token' | 'oauth'; id: number; name: string };
+  /**
+   * The credential that authenticated, as activities name it: a personal access token, an OAuth
+   * grant (its client's name) or an application password. Undefined for a dashboard session.
+   */
+  credential?: { kind: 'token' | 'oauth' | 'password'; id: number; name: string };
+  /** The channel the call came through when it is not the API or the dashboard (`/mcp`). */
+  via?: 'mcp';
 }
+
+const CREDENTIAL_WORDS = { token: 'token', oauth: 'app', password: 'application password' };
 
 /**
  * How activities name whoever acted: the login, and the token or connected app it acted through
  * (`ada through the token “Calendar assistant”`), so a change made by an agent says which one.
+ * Through `/mcp` the channel is named too, and every credential, an application password
+ * included (`ada through MCP (token “Calendar assistant”)`); through the API an application
+ * password is its user, as FluentBooking names a WordPress application password's changes.
  */
 export function actingName(principal: Principal): string {
-  const { credential } = principal;
-  if (!credential) return principal.login;
-  const what = credential.kind === 'oauth' ? 'the app' : 'the token';
-  return `${principal.login} through ${what} “${credential.name}”`;
+  const { credential, login } = principal;
+  const named = credential && `${CREDENTIAL_WORDS[credential.kind]} “${credential.name}”`;
+  if (principal.via === 'mcp')
+    return named ? `${login} through MCP (${named})` : `${login} through MCP`;
+  if (!credential || credential.kind === 'password') return login;
+  return `${login} through the ${named}`;
 }
 
 /** Facts about the resource an action targets. Absent facts never grant access. */

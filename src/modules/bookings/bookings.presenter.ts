@@ -74,7 +74,8 @@ function presentAuthor(row: BookingRow, host: UserRow | undefined, avatar: strin
   };
 }
 
-function specFields(row: BookingRow) {
+/** The booking's own fields as every answer presents them (`Booking`'s first part). */
+export function specFields(row: BookingRow) {
   return {
     id: row.id,
     hash: row.hash,
@@ -120,6 +121,8 @@ function specFields(row: BookingRow) {
     updated_at: isoUtc(row.updated_at),
   };
 }
+
+export type BookingFields = ReturnType<typeof specFields>;
 
 /**
  * The last presentation of each row object, with what it was made from. A new booking is

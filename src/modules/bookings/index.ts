@@ -13,4 +13,5 @@ export {
 } from './services.js';
 export { AdminBookingBody, PublicBookingBody, UpdateBookingBody } from './bodies.schemas.js';
 export { BookingListQuery } from './answers.schemas.js';
+export { Booking } from './booking.schemas.js';
 export { ExplainAnswer, ExplainQuery, SlotQuery } from './slots/index.js';

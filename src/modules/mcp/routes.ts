@@ -88,7 +88,8 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpRouteDeps) {
   const handler = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return refuseNonPost(reply);
     const context = {
-      principal: principalOf(request),
+      // Activities of what a tool changes name the channel with the credential.
+      principal: { ...principalOf(request), via: 'mcp' as const },
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     };

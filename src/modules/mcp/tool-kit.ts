@@ -6,7 +6,7 @@
  * (`isError: true` with a clear message), never as a protocol failure.
  */
 import type { TSchema, Static } from '@sinclair/typebox';
-import { FormatRegistry } from '@sinclair/typebox';
+import { FormatRegistry, TypeRegistry } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { isEmailAddress } from '../../shared/email.js';
 import type { Principal } from '../../domain/policy.js';
@@ -49,6 +49,30 @@ const MAX_REPORTED_ERRORS = 5;
 
 // The routes' `email` format (`addEmailFormat`): the project's one rule for addresses.
 if (!FormatRegistry.Has('email')) FormatRegistry.Set('email', isEmailAddress);
+
+const JSON_TYPES: Record<string, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number',
+  integer: (value) => Number.isInteger(value),
+  boolean: (value) => typeof value === 'boolean',
+  null: (value) => value === null,
+  array: (value) => Array.isArray(value),
+  object: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+};
+
+/**
+ * The routes' hand-written schemas (`stringEnum`'s `{ type: 'string', enum }`, type lists) are
+ * TypeBox's `Unsafe` kind, which its checker does not know: checked here by their type, enum
+ * and items, so such a field with a value is a tool error when wrong, never a failure.
+ */
+function checkUnsafe(schema: Record<string, unknown>, value: unknown): boolean {
+  const types = [schema.type ?? []].flat() as string[];
+  if (types.length > 0 && !types.some((type) => JSON_TYPES[type]?.(value) ?? false)) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(value)) return false;
+  const items = schema.items as TSchema | undefined;
+  return !Array.isArray(value) || !items || value.every((item) => Value.Check(items, item));
+}
+if (!TypeRegistry.Has('Unsafe')) TypeRegistry.Set('Unsafe', checkUnsafe);
 
 export function toolError(message: string): ToolResult {
   return { content: [{ type: 'text', text: message }], isError: true };

@@ -76,7 +76,8 @@ function credentialsBy(column: 'u.login' | 'u.email') {
       .selectFrom('users as u')
       .leftJoin('application_passwords as ap', 'ap.user_id', 'u.id')
       .selectAll('u')
-      .select(['ap.id as ap_id', 'ap.password_hash', 'ap.last_used_at as ap_last_used_at'])
+      .select(['ap.id as ap_id', 'ap.name as ap_name', 'ap.password_hash'])
+      .select('ap.last_used_at as ap_last_used_at')
       .select('ap.last_ip as ap_last_ip')
       .where(column, '=', param<string>('login')),
   );
@@ -84,6 +85,7 @@ function credentialsBy(column: 'u.login' | 'u.email') {
 
 type CredentialRow = UserRow & {
   ap_id: number | null;
+  ap_name: string | null;
   password_hash: string | null;
   ap_last_used_at: number | null;
   ap_last_ip: string | null;
@@ -149,7 +151,12 @@ function matchingPassword(rows: readonly CredentialRow[], hash: string, fail: Fa
   if (!match?.ap_id) {
     return fail('incorrect_password', 'The provided password is an invalid application password.');
   }
-  return { id: match.ap_id, lastUsedAt: match.ap_last_used_at ?? 0, lastIp: match.ap_last_ip };
+  return {
+    id: match.ap_id,
+    name: match.ap_name ?? '',
+    lastUsedAt: match.ap_last_used_at ?? 0,
+    lastIp: match.ap_last_ip,
+  };
 }
 
 /** Records the password's use when due; the `last_used` it then holds. */
@@ -166,14 +173,18 @@ async function touchWhenDue(
   return password.lastUsedAt;
 }
 
-function authenticatedAs(user: CredentialRow): Authenticated {
-  const { ap_id, password_hash, ap_last_used_at, ap_last_ip, ...row } = user;
+function authenticatedAs(
+  user: CredentialRow,
+  password: { id: number; name: string },
+): Authenticated {
+  const { ap_id, ap_name, password_hash, ap_last_used_at, ap_last_ip, ...row } = user;
   const role = row.role as Role;
   const principal: Principal = {
     userId: row.id,
     login: row.login,
     role,
     permissions: effectivePermissions(role, JSON.parse(row.permissions) as string[]),
+    credential: { kind: 'password', id: password.id, name: password.name },
   };
   return { principal, user: row };
 }
@@ -210,7 +221,7 @@ export function createAuthService(deps: AuthDeps) {
     }
     await limits.succeeded(account, ip);
     const lastUsedAt = await touchWhenDue(db, password, ip, clock());
-    const result = authenticatedAs(user);
+    const result = authenticatedAs(user, password);
     // Not when users or passwords changed meanwhile: the rows read may be out of date.
     if (seenGeneration === headers.generation()) {
       headers.remember(header, ip, result, lastUsedAt);

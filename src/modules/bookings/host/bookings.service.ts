@@ -20,7 +20,12 @@ import { bookingView, bookingViews } from '../view.js';
 import { applyPaymentStatusField, hasUnpaidOrder, payBooking } from '../payments/index.js';
 import { deleteOrdersForBooking, findOrderForBooking, presentOrder } from '../../payments/index.js';
 import type { BookingWriter } from '../create/index.js';
-import { happeningStatus, presentBooking } from '../bookings.presenter.js';
+import {
+  happeningStatus,
+  presentBooking,
+  specFields,
+  type BookingFields,
+} from '../bookings.presenter.js';
 import * as repo from '../bookings.repo.js';
 import type { BookingListQuery } from '../answers.schemas.js';
 import { eventHosts } from '../slots/index.js';
@@ -33,6 +38,16 @@ export interface BookingsDeps {
   publicUrl: string;
   /** Run after a cancellation is committed: the refund the event's policy gives. */
   afterCancel?: (bookingId: number) => Promise<unknown>;
+}
+
+/** What a caller may ask of an update besides its body. */
+export interface UpdateOptions {
+  /**
+   * Checked on the booking as it is when the change is made (its fields as answers present
+   * them), under the host's lock that moves take: throwing refuses the update, and nothing
+   * changes. `/mcp`'s approved changes refuse a booking that changed since their preview.
+   */
+  precondition?: (current: BookingFields) => void;
 }
 
 export const hostActor = (principal: Principal): Actor => ({
@@ -50,6 +65,7 @@ async function moveAsHost(
   booking: BookingRow,
   request: UpdateRequest,
   actor: Actor,
+  { precondition }: UpdateOptions,
 ) {
   if (!request.move) return;
   const loaded = await loadEventForBooking(db, booking.event_id);
@@ -70,18 +86,23 @@ async function moveAsHost(
     actor: actor.kind,
     movedBy: actor.userId,
     movedByName: actor.name,
+    ...(precondition ? { check: (current: BookingRow) => precondition(specFields(current)) } : {}),
   });
 }
 
-/** The status, payment and field changes of an update, in one transaction. */
+/**
+ * The status, payment and field changes of an update, in one transaction; with a precondition
+ * (and no move, which checked it already), under the host's lock, so no move slips in between.
+ */
 async function applyRest(
-  { db, notifier, clock }: BookingsDeps,
-  id: number,
+  { db, notifier, clock, writer }: BookingsDeps,
+  booking: BookingRow,
   request: UpdateRequest,
   actor: Actor,
+  { precondition }: UpdateOptions,
 ): Promise<BookingRow> {
-  return db.transaction().execute(async (trx) => {
-    let row = await repo.findBookingById(trx, id);
+  const work = async (trx: Db, found: BookingRow | undefined) => {
+    let row = found;
     if (!row) throw conflict('invalid_transition', 'The booking was deleted meanwhile.');
     const now = clock();
     const context = { notifier, actor, now };
@@ -100,7 +121,16 @@ async function applyRest(
     }
     const rest = await applyPaymentStatusField(trx, row, request.fields, context);
     return applyFields(trx, rest.row, rest.fields, actor, now);
-  });
+  };
+  if (precondition && !request.move) {
+    return writer.withBooking(booking, (trx, current) => {
+      precondition(specFields(current));
+      return work(trx, current);
+    });
+  }
+  return db
+    .transaction()
+    .execute(async (trx) => work(trx, await repo.findBookingById(trx, booking.id)));
 }
 
 function bookingReads(deps: BookingsDeps) {
@@ -165,8 +195,14 @@ function bookingReads(deps: BookingsDeps) {
 function bookingChanges(deps: BookingsDeps) {
   const { db, notifier, clock } = deps;
   return {
-    async update(principal: Principal, id: number, body: UpdateBookingBody) {
+    async update(
+      principal: Principal,
+      id: number,
+      body: UpdateBookingBody,
+      options: UpdateOptions = {},
+    ) {
       const booking = await writableBooking(db, principal, id);
+      options.precondition?.(specFields(booking));
       const request = updateRequest(body);
       const statusChanges = request.status !== undefined && request.status !== booking.status;
       const fieldsChange = Object.entries(request.fields).some(
@@ -177,8 +213,8 @@ function bookingChanges(deps: BookingsDeps) {
         throw invalidTransition(booking.status, request.status);
       }
       const actor = hostActor(principal);
-      await moveAsHost(deps, booking, request, actor);
-      let row = await applyRest(deps, booking.id, request, actor);
+      await moveAsHost(deps, booking, request, actor, options);
+      let row = await applyRest(deps, booking, request, actor, options);
       if (row.status === 'cancelled' && booking.status !== 'cancelled' && deps.afterCancel) {
         await deps.afterCancel(row.id);
         row = (await repo.findBookingById(db, row.id)) ?? row;

@@ -77,6 +77,8 @@ export async function explainStart(
   start: number,
   duration: number,
   now: number,
+  /** As for moving this booking: its own time does not hold the hosts. */
+  { excludeBookingId }: { excludeBookingId?: number } = {},
 ): Promise<Explanation> {
   const rules = eventRulesOf(loaded, duration);
   const { hosts, pool } = await eventHosts(db, loaded);
@@ -88,6 +90,7 @@ export async function explainStart(
     pool,
     eventId: loaded.event.id,
     ranges,
+    excludeBookingId,
   });
   const verdict = isSlotBookable({ ...context, now }, start);
   const answer = (reason: ExplainReason, details: Explanation['details'] = {}): Explanation => ({

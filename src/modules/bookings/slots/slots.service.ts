@@ -176,17 +176,24 @@ export function createSlotsService({ db, clock }: SlotsDeps) {
       };
       return { ...answer, calendar_event: { ...widget, slot } };
     },
-    /** Why a start is offered or not, by the same engine as the slot list. */
+    /**
+     * Why a start is offered or not, by the same engine as the slot list; with
+     * `excludeBookingId`, as for moving that booking there (it does not hold its own time, as
+     * when a move checks the new start).
+     */
     async explain(
       principal: Principal,
       eventId: number,
       query: ExplainQuery,
+      { excludeBookingId }: { excludeBookingId?: number } = {},
     ): Promise<ExplainAnswer> {
       const loaded = await eventForPrincipal(db, principal, eventId, 'read');
       assertAcceptsBookings(loaded);
       const duration = slotDuration(loaded, query.duration);
       const { start } = requestedTime({ start_utc: query.start_utc }, 'UTC');
-      const explained = await explainStart(db, principal, loaded, start, duration, clock());
+      const explained = await explainStart(db, principal, loaded, start, duration, clock(), {
+        excludeBookingId,
+      });
       return { start_utc: formatUtc(start), duration, ...explained };
     },
   };
