@@ -71,6 +71,26 @@ function durationChoice({ event }: EventPage): Html {
   </fieldset>`;
 }
 
+/** With more than one way to pay, the guest chooses (the first is preselected). */
+function paymentChoice({ paymentChoices }: EventPage): Html {
+  if (paymentChoices.length < 2) return html``;
+  return html`<fieldset class="payment-methods">
+    <legend>How would you like to pay?</legend>
+    ${paymentChoices.map(
+      (c, i) =>
+        html`<label class="pill"
+          ><input
+            type="radio"
+            name="payment_method"
+            value="${c.method}"
+            ${i === 0 ? html` checked` : ''}
+          />
+          <span>${c.title}</span></label
+        >`,
+    )}
+  </fieldset>`;
+}
+
 function pickStep(view: EventPage): Html {
   const zone = view.event.lockedZone ?? view.event.hostZone;
   return html`<section class="step step-pick" id="step-pick" aria-labelledby="pick-heading">
@@ -89,7 +109,7 @@ function formStep(view: EventPage): Html {
     <h2 id="form-heading" tabindex="-1">Your details</h2>
     <p class="chosen" id="chosen-time"></p>
     <form id="booking-form" class="form">
-      ${bookingFields(view.fields)} ${locationFields(view.locationOptions)}
+      ${bookingFields(view.fields)} ${locationFields(view.locationOptions)} ${paymentChoice(view)}
       ${price ? html`<p class="note">This event costs <strong id="form-price">${price}</strong>; how to pay is shown once you have booked.</p>` : ''}
       <div class="alert" id="form-alert" role="alert"></div>
       <button type="submit" class="primary" id="submit-booking">${view.event.submitText}</button>

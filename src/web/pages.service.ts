@@ -11,29 +11,26 @@ import { notFound } from '../errors.js';
 import type { BookingField, LocationSetting } from '../modules/calendars/index.js';
 import {
   BOOKING_FIELDS_KEY,
-  PAYMENT_KEY,
-  readBookingFields,
-  readPaymentSettings,
-} from '../modules/calendars/index.js';
-import { loadEventForBooking } from '../modules/calendars/index.js';
-import { readEventSettings } from '../modules/calendars/index.js';
-import { readLocations } from '../modules/calendars/index.js';
-import { listEventsOfCalendars } from '../modules/calendars/index.js';
-import { draftOrder } from '../modules/payments/index.js';
-import { findMeta, listMetaOf } from '../modules/meta/index.js';
-import { findGlobalCurrency } from '../modules/payments/index.js';
-import type { PublicBookingsService } from '../modules/bookings/index.js';
-import { isHttpUrl, sanitizeDescription } from '../shared/sanitize.js';
-import {
   EVENT_ORDER_KEY,
   isEventShared,
+  listEventsOfCalendars,
+  loadEventForBooking,
   orderEvents,
+  PAYMENT_KEY,
   PROFILE_KEY,
+  readBookingFields,
   readEventOrder,
+  readEventSettings,
+  readLocations,
+  readPaymentSettings,
   readProfile,
   readSharing,
   SHARING_KEY,
 } from '../modules/calendars/index.js';
+import { findMeta, listMetaOf } from '../modules/meta/index.js';
+import { draftOrder, findGlobalCurrency, paymentChoices } from '../modules/payments/index.js';
+import type { PublicBookingsService } from '../modules/bookings/index.js';
+import { isHttpUrl, sanitizeDescription } from '../shared/sanitize.js';
 import {
   findCalendarBySlug,
   findEventBySlug,
@@ -41,7 +38,7 @@ import {
   findRenamedEvent,
 } from './pages.repo.js';
 import { findUsersByIds } from '../modules/users/index.js';
-import type { PaymentSettings } from '../modules/payments/index.js';
+import type { PaymentChoice, PaymentSettings } from '../modules/payments/index.js';
 
 export interface HostView {
   slug: string;
@@ -84,6 +81,8 @@ export interface EventPage {
   };
   /** Location choices offered on the form. */
   locationOptions: { type: string; label: string }[];
+  /** How the guest may pay, for a paid event (a choice when more than one). */
+  paymentChoices: PaymentChoice[];
   fields: BookingField[];
   /** The calendar's own sites allowed to frame its pages. */
   embedOrigins: string[];
@@ -244,6 +243,7 @@ function calendarPages(db: Db) {
           submitText: loaded.settings.submit_button_text || 'Confirm booking',
         },
         locationOptions: loaded.locations.map((l) => ({ type: l.type, label: locationLabel(l) })),
+        paymentChoices: await paymentChoices(db, payment),
         fields: readBookingFields(fieldsMeta?.value).filter((f) => f.enabled),
         embedOrigins: sharing.embed_origins,
       };

@@ -151,21 +151,23 @@ export function moneyMove(
 }
 
 /**
- * A host with a booking page (`seedHost`) whose event costs 80.00 through `method` alone; then a
- * guest in `page` books its first free time there, up to the provider's checkout.
+ * A host with a booking page (`seedHost`) whose event costs 80.00 through the `offered` methods
+ * (by default `method` alone); then a guest in `page` books its first free time there, choosing
+ * `method` when there is a choice, up to the provider's checkout.
  */
 export async function bookPaidOnPage(
   t: TestApp,
   page: Page,
   origin: string,
   method: 'stripe' | 'paypal',
+  offered: readonly string[] = [method],
 ) {
   const seeded = await seedHost(t);
   const { host, calendar, event, shareUrl } = seeded;
   await chargeFor(t, host, calendar.id, event.id, {
     offline_enabled: 'no',
-    stripe_enabled: method === 'stripe' ? 'yes' : 'no',
-    paypal_enabled: method === 'paypal' ? 'yes' : 'no',
+    stripe_enabled: offered.includes('stripe') ? 'yes' : 'no',
+    paypal_enabled: offered.includes('paypal') ? 'yes' : 'no',
     items: [{ title: 'Consultation', value: 80 }],
   });
   await page.goto(onServer(origin, shareUrl));
@@ -175,6 +177,13 @@ export async function bookPaidOnPage(
   await page.getByLabel('Your Name').fill('Grace Hopper');
   await page.getByLabel('Your Email').fill('grace@example.com');
   await page.getByLabel('What is this meeting about?').fill('Compilers');
+  const choices = page.getByRole('group', { name: 'How would you like to pay?' });
+  if (offered.length > 1) {
+    expect(await choices.getByRole('radio').count()).toBe(offered.length);
+    await choices.getByRole('radio', { name: method === 'stripe' ? 'Stripe' : 'PayPal' }).check();
+  } else {
+    expect(await choices.count()).toBe(0);
+  }
   await page.getByRole('button', { name: 'Confirm booking' }).click();
   return seeded;
 }

@@ -68,11 +68,11 @@ describe('paying a PayPal event in a browser', () => {
     await standIn?.close();
   });
 
-  it('books, pays on the approval page, and is confirmed by the verified webhook', async () => {
+  it('books choosing PayPal over Stripe, pays on the approval page, and is confirmed by the verified webhook', async () => {
     const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const problems = watchPage(page);
-    const { host } = await bookPaidOnPage(t, page, origin, 'paypal');
+    const { host } = await bookPaidOnPage(t, page, origin, 'paypal', ['stripe', 'paypal']);
 
     // On PayPal's (the stand-in's) approval page: the booking is held, not confirmed.
     await page.waitForURL(`${standIn.url}/checkoutnow?**`, { timeout: 20_000 });

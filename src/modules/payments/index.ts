@@ -22,6 +22,7 @@ export type { Method, MethodSettings, OrderRecord, PaymentGuide } from './bookin
 export { chargedItems, chargesNatively, draftOrder } from './event-pricing.js';
 export { applyRefund } from './order-status.js';
 export { createPaymentProviders, refundKey, type PaymentProvider } from './refund-providers.js';
+export { paymentChoices, type PaymentChoice } from './payment-choices.js';
 export { refundDue, type RefundDue } from './refund-policy.js';
 export { findPaymentConfig } from './payment-config.js';
 export { checksOutOnline, METHODS } from './payment-methods.js';

@@ -106,6 +106,7 @@ export function bookingBody(form: HTMLFormElement, base: Record<string, unknown>
     }
   });
   if (Object.keys(custom).length) body.custom_fields = custom;
+  if (text('payment_method')) body.payment_method = text('payment_method');
   return body;
 }
 
