@@ -16,7 +16,7 @@ import { createConnectionSync } from './modules/connections/index.js';
 import { accountRetentionSteps } from './modules/accounts/index.js';
 import { oauthRetentionSteps } from './modules/oauth/index.js';
 import { deleteDeadAccessTokens } from './modules/users/index.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -124,6 +124,26 @@ function nudgeAfterWrites(app: FastifyInstance): { nudge(): void }[] {
   return loops;
 }
 
+/**
+ * Completes past bookings, asks payment providers about open checkouts and releases unpaid holds
+ * every BOOKING_JOBS_INTERVAL_SECONDS (safe with several processes).
+ */
+function startJobs(
+  config: Config,
+  database: Database,
+  services: Services,
+  log: FastifyInstance['log'],
+) {
+  return startBookingJobs({
+    db: database.db,
+    clock: Date.now,
+    notifier: services.notifier,
+    intervalMs: config.bookingJobsIntervalSeconds * 1000,
+    reconcile: services.bookings.reconciliation.run,
+    onError: (error) => log.error({ err: error }, 'booking jobs failed'),
+  });
+}
+
 /** Migrates, listens, bootstraps the first administrator, then answers. */
 /**
  * What the retention loop deletes besides settled outbox rows, once past its period: the webhooks'
@@ -185,15 +205,8 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     app.log,
   );
   idleLoops.push(webhooks);
-  // Completes past bookings and releases unpaid ones every minute (safe with several processes).
-  const bookingJobs = startBookingJobs({
-    db: database.db,
-    clock: Date.now,
-    notifier: services.notifier,
-    onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
-  });
-  // Deletes settled outbox rows older than OUTBOX_RETENTION_DAYS, a minute after start and then
-  // hourly, in small batches (safe with several processes), and RETENTION_STEPS' rows.
+  const bookingJobs = startJobs(config, database, services, app.log);
+  // Deletes outbox rows settled OUTBOX_RETENTION_DAYS ago and RETENTION_STEPS' rows, hourly.
   const retention = startOutboxRetention({
     db: database.db,
     clock: Date.now,

@@ -1,13 +1,15 @@
 /**
  * A stand-in for Stripe's API, for tests: the endpoints Slotbook calls (`POST
- * /v1/checkout/sessions`, `GET /v1/checkout/sessions/{session}`, `POST /v1/refunds`), each request validated against
+ * /v1/checkout/sessions`, `GET /v1/checkout/sessions/{session}`, `POST
+ * /v1/checkout/sessions/{session}/expire`, `POST /v1/refunds`), each request validated against
  * Stripe's published OpenAPI description (test/fixtures/stripe/checkout-operations.json; form
  * bodies decoded with qs, as Stripe reads its bracket notation, and checked with Ajv). A request
  * that breaks the description is answered 400 in Stripe's error shape and recorded in
  * `violations`, which tests assert empty. It also serves a hosted checkout page at each session's
  * `url`: its Pay button completes the session, delivers a `checkout.session.completed` event signed
  * as Stripe signs (`Stripe-Signature: t=<ts>,v1=<HMAC-SHA256 of "<ts>.<payload>">`), then
- * redirects to the session's `success_url`. `behaviour` turns it hostile: slow, 500, broken JSON.
+ * redirects to the session's `success_url`. `behaviour` turns it hostile: slow, 500, broken JSON;
+ * `state.withhold` keeps the events it would deliver (a lost webhook), in `withheld`.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -119,7 +121,8 @@ export async function startStripeStandIn(options: StandInOptions) {
   const violations: Violation[] = [];
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   const deliveries: { delivery: Delivery; status: number }[] = [];
-  const state = { behaviour: 'normal' as Behaviour, slowMs: 3_000 };
+  const state = { behaviour: 'normal' as Behaviour, slowMs: 3_000, withhold: false };
+  const withheld: Delivery[] = [];
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   let base = '';
 
@@ -159,6 +162,10 @@ export async function startStripeStandIn(options: StandInOptions) {
     };
     const payload = JSON.stringify(event);
     const delivery = { payload, signature: stripeSignature(payload, options.webhookSecret, now()) };
+    if (state.withhold) {
+      withheld.push(delivery);
+      return { event, delivery, status: 0 };
+    }
     const status = await options.deliver(delivery);
     deliveries.push({ delivery, status });
     return { event, delivery, status };
@@ -209,6 +216,7 @@ export async function startStripeStandIn(options: StandInOptions) {
     }
     const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 200 });
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       if (!(req.headers['content-type'] ?? '').startsWith(FORM)) {
         violations.push({ operation: 'POST /v1/checkout/sessions', errors: ['not a form body'] });
@@ -236,6 +244,22 @@ export async function startStripeStandIn(options: StandInOptions) {
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       return refundRequest(req, res, raw, query);
+    }
+    if (req.method === 'POST' && expiring?.[1]) {
+      const errors = validate('POST /v1/checkout/sessions/{session}/expire', query, qs.parse(raw));
+      if (errors.length > 0) return stripeError(res, 400, `Invalid request: ${errors.join('; ')}`);
+      requests.push({ method: 'POST', path: url.pathname, idempotencyKey: undefined });
+      const session = sessions.get(decodeURIComponent(expiring[1]));
+      if (!session) return stripeError(res, 404, 'No such checkout.session');
+      if (session.status !== 'open') {
+        return stripeError(
+          res,
+          400,
+          `Only Checkout Sessions with a status of open can be expired.`,
+        );
+      }
+      session.status = 'expired';
+      return send(res, 200, session);
     }
     if (req.method === 'GET' && retrieve?.[1]) {
       const errors = validate('GET /v1/checkout/sessions/{session}', query, qs.parse(raw));
@@ -359,6 +383,7 @@ export async function startStripeStandIn(options: StandInOptions) {
     violations,
     requests,
     deliveries,
+    withheld,
     state,
     complete,
     expire,

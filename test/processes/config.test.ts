@@ -105,6 +105,18 @@ describe('configuration', () => {
     }
   });
 
+  it('runs the booking jobs every minute by default, or as often as set from 1 s to an hour', () => {
+    expect(loadConfig({})).toMatchObject({ bookingJobsIntervalSeconds: 60 });
+    expect(loadConfig({ BOOKING_JOBS_INTERVAL_SECONDS: '5' })).toMatchObject({
+      bookingJobsIntervalSeconds: 5,
+    });
+    for (const value of ['0', '-1', '2.5', 'often', '3601']) {
+      expect(() => loadConfig({ BOOKING_JOBS_INTERVAL_SECONDS: value })).toThrow(
+        /BOOKING_JOBS_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600/,
+      );
+    }
+  });
+
   it('refuses a short bootstrap password', () => {
     expect(() =>
       loadConfig({

@@ -35,7 +35,11 @@ export interface BookingChange {
   /** For `rescheduled`: the previous start and end (epoch ms). */
   previous?: { start: number; end: number };
   reason?: string;
-  /** For `rescheduled`: false sends the guest no e-mail about it (the host chose so). */
+  /**
+   * For `rescheduled`: false sends the guest no e-mail about it (the host chose so). For
+   * `refunded`: true tells the guest by e-mail, with `reason` (a refund Slotbook made on its own,
+   * such as a payment that arrived after the booking was released).
+   */
   notifyGuest?: boolean;
 }
 

@@ -83,10 +83,13 @@ export function planMails(change: BookingChange, status: string): PlannedMail[] 
           ? plan('booking_conf_host', 'host', 'REQUEST', true)
           : plan('booking_conf_attendee', 'guest', 'REQUEST', true),
       ];
+    case 'refunded':
+      // A refund Slotbook made on its own (the booking was released before the payment came):
+      // the guest hears why, in the cancellation's words, with no invite (it was withdrawn).
+      return change.notifyGuest === true ? [plan('cancelled_by_host', 'guest', null)] : [];
     case 'completed':
     case 'no_show':
     case 'payment_received':
-    case 'refunded':
       return [];
   }
 }
@@ -176,7 +179,8 @@ function detailsOf(change: BookingChange): ChangeDetails {
       ...(change.previous ? { previousStart: change.previous.start } : {}),
     };
   }
-  return change.kind === 'cancelled' || change.kind === 'rejected' ? { cancelReason: reason } : {};
+  const cancelling = ['cancelled', 'rejected', 'refunded'].includes(change.kind);
+  return cancelling ? { cancelReason: reason } : {};
 }
 
 /** The outbox messages for one change: one per recipient, each in the recipient's zone. */

@@ -22,7 +22,10 @@ import type { BookingMailContext } from './booking-mail-source.js';
 import { enqueueChange, type OutboxMessage } from './outbox.repo.js';
 import { replanReminders } from './reminders.js';
 
-/** Changes no e-mail is about (other notifiers, such as webhooks, announce them). */
+/**
+ * Changes no e-mail is about (other notifiers, such as webhooks, announce them), unless the change
+ * asks for the guest to be told (`notifyGuest`, a refund Slotbook made on its own).
+ */
 export const UNMAILED_CHANGES: ReadonlySet<BookingChangeKind> = new Set([
   'completed',
   'no_show',
@@ -38,7 +41,7 @@ export interface MailNotifierDeps {
 export function createMailNotifier({ source, clock }: MailNotifierDeps): BookingNotifier {
   return {
     async notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void> {
-      if (UNMAILED_CHANGES.has(change.kind)) return;
+      if (UNMAILED_CHANGES.has(change.kind) && change.notifyGuest !== true) return;
       const ctx = await source(trx, change.bookingId, written);
       if (!ctx) return;
       const meta = await findMeta(trx, 'event', ctx.event.id, NOTIFICATIONS_KEY);

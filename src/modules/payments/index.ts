@@ -49,7 +49,13 @@ export {
   type StripeEvent,
   type StripeGateway,
 } from './stripe-gateway.js';
-export { claimStripeEvent, findStripeOrder, recordCheckoutSession } from './stripe-orders.js';
+export {
+  claimStripeEvent,
+  findStripeOrder,
+  listOpenCheckouts,
+  recordCheckoutSession,
+  type OpenCheckout,
+} from './stripe-orders.js';
 export { type PaypalConnection, paypalMode } from './paypal-api.js';
 export {
   createPaypalGateway,

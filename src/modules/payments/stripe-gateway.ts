@@ -50,6 +50,14 @@ export interface CheckoutSession {
   url: string | null;
   /** `open`, `complete` or `expired`. */
   status: string;
+  /** `paid`, `unpaid` or `no_payment_required`. */
+  paymentStatus: string;
+  /** The PaymentIntent's id, once there is one; else ''. */
+  paymentIntent: string;
+  /** Minor units, or null when Stripe did not say. */
+  amountTotal: number | null;
+  /** Upper case, or '' when Stripe did not say. */
+  currency: string;
 }
 
 export interface CheckoutRequest {
@@ -103,7 +111,18 @@ function checkedSession(value: Stripe.Checkout.Session): CheckoutSession {
     throw unreachable(new Error('Stripe answered without a Checkout Session id'));
   }
   const safeUrl = typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
-  return { id, url: safeUrl, status: typeof status === 'string' ? status : 'open' };
+  const text = (v: unknown, max = 255) => (typeof v === 'string' ? v.slice(0, max) : '');
+  const intent: unknown = value.payment_intent;
+  const amount: unknown = value.amount_total;
+  return {
+    id,
+    url: safeUrl,
+    status: typeof status === 'string' ? status : 'open',
+    paymentStatus: text(value.payment_status, 40),
+    paymentIntent: typeof intent === 'string' ? text(intent) : text((intent as { id?: unknown })?.id),
+    amountTotal: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
+    currency: text(value.currency, 3).toUpperCase(),
+  };
 }
 
 /** Stripe could not be reached, or answered with an error or nonsense: 502 for the guest. */
@@ -173,6 +192,12 @@ export function createStripeGateway(connection: StripeConnection) {
     async retrieveSession(settings: MethodSettings, id: string) {
       const stripe = clientFor(settings);
       return checkedSession(await guarded(() => stripe.checkout.sessions.retrieve(id)));
+    },
+
+    /** Ends an open Checkout Session, so that it can no longer be paid. */
+    async expireSession(settings: MethodSettings, id: string) {
+      const stripe = clientFor(settings);
+      return checkedSession(await guarded(() => stripe.checkout.sessions.expire(id)));
     },
 
     /**

@@ -52,3 +52,39 @@ export async function claimStripeEvent(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** An order waiting on a provider's checkout: its id, method, checkout and creation time. */
+export interface OpenCheckout {
+  orderId: number;
+  method: 'stripe' | 'paypal';
+  checkoutId: string;
+  createdAt: number;
+}
+
+/**
+ * Booking orders to be paid online whose checkout was opened and that are still unpaid
+ * (`pending`), created before `olderThan`, oldest first, at most `limit`.
+ */
+export async function listOpenCheckouts(
+  db: Db,
+  { olderThan, limit }: { olderThan: number; limit: number },
+): Promise<OpenCheckout[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'payment_method', 'vendor_session_id', 'created_at'])
+    .where('parent_id', 'is not', null)
+    .where('status', '=', 'pending')
+    .where('total_paid', '=', 0)
+    .where('payment_method', 'in', ['stripe', 'paypal'])
+    .where('vendor_session_id', '!=', '')
+    .where('created_at', '<', olderThan)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    orderId: r.id,
+    method: r.payment_method === 'paypal' ? 'paypal' : 'stripe',
+    checkoutId: r.vendor_session_id,
+    createdAt: r.created_at,
+  }));
+}

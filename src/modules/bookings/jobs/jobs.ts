@@ -1,7 +1,9 @@
 /**
  * Periodic work, never a side effect of reading: completing meetings that ended more than an
- * hour ago, releasing unpaid bookings (release.ts), and forgetting old idempotency keys. Safe with several processes: a booking is
- * completed by a conditional update, so exactly one process changes it and logs the activity.
+ * hour ago, asking the payment providers about checkouts left unpaid (payments/reconcile.ts),
+ * releasing unpaid bookings (release.ts), and forgetting old idempotency keys. Safe with several
+ * processes: a booking is completed by a conditional update, so exactly one process changes it
+ * and logs the activity.
  */
 import { createBackgroundLoop } from '../../../shared/background-loop.js';
 import type { Db } from '../../../db/database.js';
@@ -56,6 +58,8 @@ export interface JobsDeps {
   intervalMs?: number;
   /** Told of the bookings the jobs cancel (unpaid ones); silent by default. */
   notifier?: BookingNotifier;
+  /** Asks the payment providers about open checkouts, before unpaid bookings are released. */
+  reconcile?: () => Promise<{ errors: unknown[] }>;
 }
 
 export interface Jobs {
@@ -73,7 +77,9 @@ export function startBookingJobs(deps: JobsDeps): Jobs {
     pass: async () => {
       const now = clock();
       await completePastBookings(db, now, deps.notifier);
-      await releaseUnpaidBookings(db, now, deps.notifier);
+      const reconciled = await deps.reconcile?.();
+      for (const error of reconciled?.errors ?? []) onError(error);
+      await releaseUnpaidBookings(db, clock(), deps.notifier);
       await deleteIdempotencyKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
     },
     onError,

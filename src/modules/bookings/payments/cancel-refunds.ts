@@ -1,11 +1,15 @@
 /**
- * The refund a cancellation owes under the event's refund policy (`refund_policy`,
- * `refund_percent`, `refund_cutoff_hours` in its payment settings), for a booking paid through a
- * payment provider (Stripe, PayPal): run after the cancellation is committed, so the provider is never
- * called inside a transaction. The money moves first, through the provider with an idempotency
- * key per order and refund, then the order and the booking are moved as a host's refund would
- * be. A provider that fails leaves the cancellation in place and an activity asking the host to
- * refund from the payment panel.
+ * Refunds Slotbook makes on its own through a payment provider (Stripe, PayPal), each run after
+ * the change that owes it is committed, so the provider is never called inside a transaction:
+ *
+ * - a cancellation's, under the event's refund policy (`refund_policy`, `refund_percent`,
+ *   `refund_cutoff_hours` in its payment settings);
+ * - a late payment's: money that arrived after the booking's hold had ended and the booking was
+ *   released (its time may be taken by now) is refunded in full, and the guest is told by e-mail.
+ *
+ * The money moves first, through the provider with an idempotency key per order and refund, then
+ * the order and the booking are moved as a host's refund would be. A provider that fails leaves
+ * an activity asking the host to refund from the payment panel.
  */
 import type { Db } from '../../../db/database.js';
 import { DEFAULT_CURRENCY, findCurrency, formatPrice } from '../../../domain/money.js';
@@ -31,71 +35,119 @@ export interface CancelRefundDeps {
   providers: Partial<Record<Method, PaymentProvider>>;
 }
 
-const ACTOR = { kind: 'system' as const, userId: null, name: 'the refund policy' };
+const CLOSED: ReadonlySet<string> = new Set(['cancelled', 'rejected']);
 
-export function createCancelRefunds({ db, clock, notifier, providers }: CancelRefundDeps) {
-  async function note(bookingId: number, title: string, description: string) {
-    await repo.insertActivities(db, [activityRow(bookingId, clock(), { title, description })]);
-  }
+const POLICY = { kind: 'system' as const, userId: null, name: 'the refund policy' };
+const RELEASED = { kind: 'system' as const, userId: null, name: 'Slotbook' };
 
-  /**
-   * Refunds what the policy gives for the cancelled booking `bookingId`; the refund (or null
-   * when the booking was not paid through a provider, or the refund could not be made).
-   */
-  return async function refundOnCancel(bookingId: number): Promise<RefundDue | null> {
-    const booking = await repo.findBookingById(db, bookingId);
-    const record = await findOrderForBooking(db, bookingId);
-    if (!booking || booking.status !== 'cancelled' || !record) return null;
-    const provider = providers[record.order.payment_method as Method];
-    const payment = provider?.paymentOf(record) ?? null;
-    if (!provider || payment === null) return null;
-    const meta = await findMeta(db, 'event', booking.event_id, PAYMENT_KEY);
-    const settings = readPaymentSettings(meta?.value, booking.slot_minutes);
+/** The closed booking `bookingId`, its order and how its provider refunds, if it was paid so. */
+async function paidThroughProvider({ db, providers }: CancelRefundDeps, bookingId: number) {
+  const booking = await repo.findBookingById(db, bookingId);
+  const record = await findOrderForBooking(db, bookingId);
+  if (!booking || !CLOSED.has(booking.status) || !record) return null;
+  const provider = providers[record.order.payment_method as Method];
+  const payment = provider?.paymentOf(record) ?? null;
+  if (!provider || payment === null) return null;
+  return { booking, record, provider, payment };
+}
+
+function createProviderRefunds(deps: CancelRefundDeps) {
+  const { db, clock, notifier } = deps;
+  const note = (bookingId: number, title: string, description: string) =>
+    repo.insertActivities(db, [activityRow(bookingId, clock(), { title, description })]);
+
+  /** Refunds `amount` through the provider, then records it; false (and a note) on failure. */
+  async function refund(
+    found: NonNullable<Awaited<ReturnType<typeof paidThroughProvider>>>,
+    amount: number,
+    move: { reason: string; actor: typeof POLICY; tellGuest: boolean },
+  ): Promise<boolean> {
+    const { booking, record, provider, payment } = found;
     const { order } = record;
-    const due = refundDue(
-      settings,
-      order.total_paid - order.total_refunded,
-      booking.start_at,
-      clock(),
-    );
-    if (due.amount === 0) {
-      const why =
-        due.basis === 'cutoff'
-          ? 'it was cancelled too close to the start'
-          : 'the event gives no refund';
-      await note(bookingId, 'No Refund', `The cancellation refunds nothing: ${why}.`);
-      return due;
-    }
-    const price = formatPrice(due.amount, findCurrency(order.currency) ?? DEFAULT_CURRENCY);
     try {
       const refundId = await provider.refund(
         db,
         payment,
-        due.amount,
-        refundKey(record, due.amount),
+        amount,
+        refundKey(record, amount),
         order.currency,
       );
       await db.transaction().execute(async (trx) => {
-        const current = await repo.findBookingById(trx, bookingId);
+        const current = await repo.findBookingById(trx, booking.id);
         if (!current) return;
         const input = {
-          amount: due.amount,
-          reason: 'Refund policy of the event',
+          amount,
+          reason: move.reason,
           cancel: false,
           vendorChargeId: refundId,
+          tellGuest: move.tellGuest,
         };
-        await refundBooking(trx, current, input, { notifier, actor: ACTOR, now: clock() });
+        await refundBooking(trx, current, input, { notifier, actor: move.actor, now: clock() });
       });
-      return due;
+      return true;
     } catch {
+      const price = formatPrice(amount, findCurrency(order.currency) ?? DEFAULT_CURRENCY);
       await note(
-        bookingId,
+        booking.id,
         'Refund Failed',
-        `The refund of ${price} the policy gives could not be made or recorded; check the payment panel and refund from the payment panel.`,
+        `The refund of ${price} (${move.reason.toLowerCase()}) could not be made or recorded; check the payment panel and refund from the payment panel.`,
       );
-      return null;
+      return false;
     }
+  }
+
+  return {
+    /**
+     * Refunds what the policy gives for the cancelled booking `bookingId`; the refund (or null
+     * when the booking was not paid through a provider, or the refund could not be made).
+     */
+    refundOnCancel: async (bookingId: number): Promise<RefundDue | null> => {
+      const found = await paidThroughProvider(deps, bookingId);
+      if (!found || found.booking.status !== 'cancelled') return null;
+      const { booking, record } = found;
+      const meta = await findMeta(db, 'event', booking.event_id, PAYMENT_KEY);
+      const settings = readPaymentSettings(meta?.value, booking.slot_minutes);
+      const { order } = record;
+      const left = order.total_paid - order.total_refunded;
+      const due = refundDue(settings, left, booking.start_at, clock());
+      if (due.amount === 0) {
+        const why =
+          due.basis === 'cutoff'
+            ? 'it was cancelled too close to the start'
+            : 'the event gives no refund';
+        await note(bookingId, 'No Refund', `The cancellation refunds nothing: ${why}.`);
+        return due;
+      }
+      const move = { reason: 'Refund policy of the event', actor: POLICY, tellGuest: false };
+      return (await refund(found, due.amount, move)) ? due : null;
+    },
+
+    /**
+     * Refunds in full a payment recorded after the booking `bookingId` was released (cancelled
+     * unpaid at the end of its hold), and tells the guest; whether it was refunded.
+     */
+    refundLatePayment: async (bookingId: number): Promise<boolean> => {
+      const found = await paidThroughProvider(deps, bookingId);
+      if (!found) return false;
+      const left = found.record.order.total_paid - found.record.order.total_refunded;
+      if (left <= 0) return false;
+      const reason =
+        'Your payment arrived after the time held for your booking had run out, and the booking ' +
+        'had been released: the whole payment has been refunded. You are welcome to book again.';
+      return refund(found, left, { reason, actor: RELEASED, tellGuest: true });
+    },
   };
 }
 
+/** Runs after a cancellation is committed: the refund its event's policy gives. */
+export function createCancelRefunds(deps: CancelRefundDeps) {
+  return createProviderRefunds(deps).refundOnCancel;
+}
+
+/** Runs after a late payment is recorded: its full refund, the guest told. */
+export function createLateRefunds(deps: CancelRefundDeps) {
+  return createProviderRefunds(deps).refundLatePayment;
+}
+
 export type RefundOnCancel = ReturnType<typeof createCancelRefunds>;
+export type RefundLatePayment = ReturnType<typeof createLateRefunds>;

@@ -6,7 +6,12 @@ export {
   plannedInstructions,
 } from './paid-bookings.js';
 export { applyPaymentStatusField, hasUnpaidOrder, payBooking } from './payment-moves.js';
-export { createCancelRefunds, type RefundOnCancel } from './cancel-refunds.js';
+export { createCancelRefunds, createLateRefunds, type RefundOnCancel } from './cancel-refunds.js';
+export {
+  createPaymentReconciliation,
+  type PaymentReconciliation,
+  type ReconcileRun,
+} from './reconcile.js';
 export { bookingPaymentsRoutes } from './payments.routes.js';
 export { createBookingPayments } from './payments.service.js';
 export type { BookingPayments } from './payments.service.js';

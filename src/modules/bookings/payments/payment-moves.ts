@@ -110,7 +110,7 @@ export async function payBooking(
 /**
  * A gateway's payment that arrived after the booking was released (cancelled): the order records
  * it, the booking keeps its status with `payment_status` following the order, and the activity
- * log tells the host to refund it, since the time may be taken by now.
+ * log says it is refunded (the caller refunds it once committed: the time may be taken by now).
  */
 export async function recordLatePayment(
   trx: Db,
@@ -127,7 +127,7 @@ export async function recordLatePayment(
   await repo.insertActivities(trx, [
     activityRow(row.id, c.now, {
       title: 'Payment Received After Release',
-      description: `${priceOf(record.order, input.amount)} (${input.method}) was paid after the booking was ${booking.status}; refund it or book the guest again.`,
+      description: `${priceOf(record.order, input.amount)} (${input.method}) was paid after the booking was ${booking.status}; it is refunded to the guest in full.`,
     }),
   ]);
   await c.notifier.notify(trx, {
@@ -147,7 +147,14 @@ export async function recordLatePayment(
 export async function refundBooking(
   trx: Db,
   booking: BookingRow,
-  input: { amount?: number; reason: string; cancel: boolean; vendorChargeId?: string },
+  input: {
+    amount?: number;
+    reason: string;
+    cancel: boolean;
+    vendorChargeId?: string;
+    /** The guest is told by e-mail (a refund Slotbook made on its own). */
+    tellGuest?: boolean;
+  },
   c: PaymentContext,
 ): Promise<Moved> {
   const current = await orderOf(trx, booking);
@@ -192,6 +199,7 @@ export async function refundBooking(
     bookingId: row.id,
     actor: c.actor.kind,
     ...(input.reason ? { reason: input.reason } : {}),
+    ...(input.tellGuest ? { notifyGuest: true } : {}),
   });
   if (input.cancel && !CLOSED.has(row.status)) {
     row = await applyStatus(trx, row, { ...c, to: 'cancelled', reason: input.reason });

@@ -24,7 +24,7 @@ import {
   type WebhookHeaders,
 } from '../../payments/index.js';
 import { findBookingById } from '../bookings.repo.js';
-import { applyProviderPayment, type EventContext } from './gateway-events.js';
+import { applyProviderPayment, settle, type EventContext } from './gateway-events.js';
 import { refundBooking } from './payment-moves.js';
 
 export interface PaypalEventsDeps {
@@ -32,6 +32,8 @@ export interface PaypalEventsDeps {
   clock: () => number;
   notifier: BookingNotifier;
   gateway: PaypalGateway;
+  /** Refunds a payment recorded after its booking was released (cancel-refunds.ts). */
+  refundLate: (bookingId: number) => Promise<unknown>;
 }
 
 type Resource = Record<string, unknown>;
@@ -129,7 +131,7 @@ function invalid(code: string, message: string): AppError {
   return new AppError('invalid_param', code, message);
 }
 
-export function createPaypalEvents({ db, clock, notifier, gateway }: PaypalEventsDeps) {
+export function createPaypalEvents({ db, clock, notifier, gateway, refundLate }: PaypalEventsDeps) {
   return {
     /**
      * Verifies and applies one delivery. 400 `invalid_event` for a body that is no PayPal
@@ -160,12 +162,12 @@ export function createPaypalEvents({ db, clock, notifier, gateway }: PaypalEvent
         now,
       };
       const orderId = target?.kind === 'paid' ? target.orderId : null;
-      const applied = await db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         if (!(await claimPaypalEvent(trx, { id, type }, orderId, now))) return false;
         if (!target) return false;
         return target.kind === 'paid' ? applyPaid(trx, target, c) : applyRefunded(trx, target, c);
       });
-      return { received: true, applied };
+      return { received: true, applied: await settle(outcome, refundLate) };
     },
   };
 }

@@ -24,7 +24,7 @@ import {
   type StripeEvent,
   type StripeGateway,
 } from '../../payments/index.js';
-import { applyProviderPayment, type EventContext } from './gateway-events.js';
+import { applyProviderPayment, settle, type EventContext } from './gateway-events.js';
 import { releaseHeldBooking } from './release-hold.js';
 
 export interface StripeEventsDeps {
@@ -32,6 +32,8 @@ export interface StripeEventsDeps {
   clock: () => number;
   notifier: BookingNotifier;
   gateway: StripeGateway;
+  /** Refunds a payment recorded after its booking was released (cancel-refunds.ts). */
+  refundLate: (bookingId: number) => Promise<unknown>;
 }
 
 type Target =
@@ -125,7 +127,7 @@ async function applyRelease(trx: Db, target: Extract<Target, { kind: 'release' }
 
 type Context = EventContext;
 
-export function createStripeEvents({ db, clock, notifier, gateway }: StripeEventsDeps) {
+export function createStripeEvents({ db, clock, notifier, gateway, refundLate }: StripeEventsDeps) {
   return {
     /**
      * Verifies and applies one delivery. 400 `invalid_signature` when the signature is missing,
@@ -148,12 +150,12 @@ export function createStripeEvents({ db, clock, notifier, gateway }: StripeEvent
       // An event of the other mode (test or live) is not this account's business right now.
       const target = event.livemode === (stripeMode(settings) === 'live') ? targetOf(event) : null;
       const c: Context = { notifier, actor: { kind: 'system', userId: null, name: 'Stripe' }, now };
-      const applied = await db.transaction().execute(async (trx) => {
+      const outcome = await db.transaction().execute(async (trx) => {
         if (!(await claimStripeEvent(trx, event, target?.orderId ?? null, now))) return false;
         if (!target) return false;
         return target.kind === 'paid' ? applyPaid(trx, target, c) : applyRelease(trx, target, c);
       });
-      return { received: true, applied };
+      return { received: true, applied: await settle(outcome, refundLate) };
     },
   };
 }

@@ -1,0 +1,127 @@
+/**
+ * Reconciliation (a job of jobs.ts, before unpaid bookings are released): the provider is asked
+ * about each online order whose checkout was opened and that is still unpaid a while later
+ * (`GRACE_MS`), so that a lost webhook, or a crash between the payment and its webhook, still
+ * ends in the right state. Outside any transaction, through the gateways and their limits:
+ *
+ * - Stripe: a Checkout Session paid is applied exactly as its verified webhook would be
+ *   (gateway-events.ts; the webhook arriving later changes nothing, and the payment is never
+ *   recorded twice); one still open when the booking's hold has ended is expired at Stripe, so
+ *   that it can no longer be paid once the booking is released;
+ * - PayPal: an order the guest approved but Slotbook never captured (the guest did not come back)
+ *   is captured, with the same `PayPal-Request-Id` as the return page's capture, so it is never
+ *   captured twice; PayPal's `PAYMENT.CAPTURE.COMPLETED` webhook then confirms the booking
+ *   (PayPal redelivers a webhook for days until it is answered).
+ *
+ * A provider that cannot be asked leaves the order as it is: it is asked again next time, and
+ * the hold's end releases the booking regardless (a payment arriving later is refunded). Safe with
+ * several processes: applying a payment is a compare-and-set on the order.
+ */
+import type { Db } from '../../../db/database.js';
+import type { BookingNotifier } from '../../booking-events/index.js';
+import {
+  findGlobalSettings,
+  findMethodSettings,
+  findPaypalOrder,
+  findStripeOrder,
+  listOpenCheckouts,
+  type OpenCheckout,
+  type PaypalGateway,
+  type StripeGateway,
+} from '../../payments/index.js';
+import { applyProviderPayment, settle, type EventContext } from './gateway-events.js';
+import type { PaypalCheckout } from './paypal-checkout.js';
+
+/** A webhook normally arrives within seconds; an order is asked about after this long. */
+export const GRACE_MS = 2 * 60_000;
+/** Orders asked about in one run, oldest first. */
+const BATCH = 50;
+
+export interface ReconcileDeps {
+  db: Db;
+  clock: () => number;
+  notifier: BookingNotifier;
+  stripe: StripeGateway;
+  paypal: PaypalGateway;
+  /** Captures an approved PayPal order as the return page does (its `PayPal-Request-Id`). */
+  paypalCheckout: Pick<PaypalCheckout, 'capture'>;
+  refundLate: (bookingId: number) => Promise<unknown>;
+}
+
+export interface ReconcileRun {
+  /** Orders asked about. */
+  checked: number;
+  /** Payments found and applied. */
+  applied: number;
+  /** Providers that could not be asked, with why. */
+  errors: unknown[];
+}
+
+export function createPaymentReconciliation(deps: ReconcileDeps) {
+  const { db, clock, notifier, stripe, paypal, paypalCheckout, refundLate } = deps;
+
+  async function stripeCheckout(open: OpenCheckout, holdEnded: boolean): Promise<boolean> {
+    const settings = await findMethodSettings(db, 'stripe');
+    const session = await stripe.retrieveSession(settings, open.checkoutId);
+    if (session.paymentStatus === 'paid') {
+      const c: EventContext = {
+        notifier,
+        actor: { kind: 'system', userId: null, name: 'Stripe (found by reconciliation)' },
+        now: clock(),
+      };
+      const outcome = await db.transaction().execute(async (trx) =>
+        applyProviderPayment(
+          trx,
+          await findStripeOrder(trx, open.orderId),
+          {
+            method: 'stripe',
+            sessionId: session.id,
+            chargeId: session.paymentIntent,
+            amount: session.amountTotal,
+            currency: session.currency,
+          },
+          c,
+        ),
+      );
+      return settle(outcome, refundLate);
+    }
+    if (session.status === 'open' && holdEnded) await stripe.expireSession(settings, session.id);
+    return false;
+  }
+
+  async function paypalOrder(open: OpenCheckout): Promise<boolean> {
+    const settings = await findMethodSettings(db, 'paypal');
+    const order = await paypal.getOrder(settings, open.checkoutId);
+    if (order.status !== 'APPROVED') return false;
+    const record = await findPaypalOrder(db, open.orderId);
+    if (!record) return false;
+    await paypalCheckout.capture(record);
+    return false;
+  }
+
+  return {
+    /** Asks the providers about the open checkouts due now; what it found. */
+    run: async (): Promise<ReconcileRun> => {
+      const now = clock();
+      const open = await listOpenCheckouts(db, { olderThan: now - GRACE_MS, limit: BATCH });
+      if (open.length === 0) return { checked: 0, applied: 0, errors: [] };
+      const holdMs = (await findGlobalSettings(db)).unpaid_release_minutes * 60_000;
+      const run: ReconcileRun = { checked: 0, applied: 0, errors: [] };
+      for (const checkout of open) {
+        run.checked += 1;
+        try {
+          const applied =
+            checkout.method === 'stripe'
+              ? await stripeCheckout(checkout, now >= checkout.createdAt + holdMs)
+              : await paypalOrder(checkout);
+          if (applied) run.applied += 1;
+        } catch (error) {
+          run.errors.push(error);
+        }
+      }
+      return run;
+    },
+  };
+}
+
+export type PaymentReconciliation = ReturnType<typeof createPaymentReconciliation>;
