@@ -4,7 +4,8 @@
  * `POST /v1/refunds` of the PaymentIntent per refund, with an idempotency key per order and
  * refund, and the refund's id recorded on the order's refund transaction. A refused refund
  * (more than paid, partial with `cancel_booking`, another host's booking) and an unreachable
- * Stripe move no money and record nothing.
+ * Stripe move no money and record nothing. A refund made in Stripe's dashboard (`charge.refunded`)
+ * is recorded once, and Slotbook's own refund is not recorded again when its event comes.
  * Over 30 seconds: each case first pays a booking through checkout and webhook, on both engines.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,54 @@ describe.each(DIALECTS)('Refunds through Stripe (%s)', (dialect) => {
 
   const refundsOf = (intent: string) =>
     [...standIn.refunds.values()].filter((r) => r.payment_intent === intent);
+
+  it("records refunds made in Stripe's dashboard once each, and its own refunds not twice", async () => {
+    const { id, intent } = await paidBooking();
+    const session = [...standIn.sessions.values()].find((s) => s.payment_intent === intent)!;
+    // A partial refund in Stripe's dashboard, its event delivered twice.
+    const first = await standIn.refundInDashboard(session.id, 2000);
+    expect(first.status).toBe(200);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK,
+      headers: { 'content-type': 'application/json', 'stripe-signature': first.delivery.signature },
+      payload: first.delivery.payload,
+    });
+    expect(replay.json()).toEqual({ received: true, applied: false });
+    let after = await readBooking(t, id);
+    expect(after.order).toMatchObject({ status: 'partially-refunded', total_refunded: '2000' });
+    expect(after.booking.payment_status).toBe('partially-refunded');
+    expect(after.order.transactions).toContainEqual(
+      expect.objectContaining({
+        transaction_type: 'refund',
+        total: '2000',
+        vendor_charge_id: first.refund.id,
+      }),
+    );
+    // The host refunds the rest through Slotbook: Stripe's event for it records nothing more.
+    const rest = await moneyMove(t, id, 'refund', undefined);
+    expect(rest.statusCode, rest.body).toBe(200);
+    const mine = refundsOf(intent).find((r) => r.id !== first.refund.id)!;
+    expect(mine.amount).toBe(3999);
+    const echo = await standIn.deliver('charge.refunded', {
+      id: `ch_${intent.slice(3)}`,
+      object: 'charge',
+      payment_intent: intent,
+      amount: 5999,
+      amount_refunded: 5999,
+      currency: 'usd',
+      refunded: true,
+      livemode: false,
+      metadata: {},
+    });
+    expect(echo.status).toBe(200);
+    after = await readBooking(t, id);
+    expect(after.order).toMatchObject({ status: 'refunded', total_refunded: '5999' });
+    const refundRows = (after.order.transactions as { transaction_type: string }[]).filter(
+      (x) => x.transaction_type === 'refund',
+    );
+    expect(refundRows).toHaveLength(2);
+  });
 
   it('refunds in full through Stripe and records the refund id', async () => {
     const { host, id, order, intent } = await paidBooking();

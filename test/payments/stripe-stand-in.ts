@@ -1,7 +1,7 @@
 /**
  * A stand-in for Stripe's API, for tests: the endpoints Slotbook calls (`POST
  * /v1/checkout/sessions`, `GET /v1/checkout/sessions/{session}`, `POST
- * /v1/checkout/sessions/{session}/expire`, `POST /v1/refunds`), each request validated against
+ * /v1/checkout/sessions/{session}/expire`, `POST /v1/refunds`, `GET /v1/refunds`), each request validated against
  * Stripe's published OpenAPI description (test/fixtures/stripe/checkout-operations.json; form
  * bodies decoded with qs, as Stripe reads its bracket notation, and checked with Ajv). A request
  * that breaks the description is answered 400 in Stripe's error shape and recorded in
@@ -150,7 +150,7 @@ export async function startStripeStandIn(options: StandInOptions) {
     return errors;
   }
 
-  async function deliver(type: string, session: Session) {
+  async function deliver(type: string, session: Session | Record<string, unknown>) {
     const event = {
       id: id('evt'),
       object: 'event',
@@ -244,6 +244,17 @@ export async function startStripeStandIn(options: StandInOptions) {
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       return refundRequest(req, res, raw, query);
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+      const errors = validate('GET /v1/refunds', query, qs.parse(raw));
+      if (errors.length > 0) return stripeError(res, 400, `Invalid request: ${errors.join('; ')}`);
+      requests.push({ method: 'GET', path: url.pathname, idempotencyKey: undefined });
+      const data = [...refunds.values()]
+        .filter(
+          (r) => query.payment_intent === undefined || r.payment_intent === query.payment_intent,
+        )
+        .reverse();
+      return send(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data });
     }
     if (req.method === 'POST' && expiring?.[1]) {
       const errors = validate('POST /v1/checkout/sessions/{session}/expire', query, qs.parse(raw));
@@ -354,6 +365,40 @@ export async function startStripeStandIn(options: StandInOptions) {
     return deliver('checkout.session.completed', session);
   }
 
+  /**
+   * Someone refunds `amount` of the session's payment in Stripe's dashboard: the refund exists,
+   * and `charge.refunded` is delivered with the charge.
+   */
+  async function refundInDashboard(sessionId: string, amount: number) {
+    const session = sessions.get(sessionId);
+    if (!session?.payment_intent) throw new Error(`no paid session ${sessionId}`);
+    const refund: Refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_intent === session.payment_intent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const charge = {
+      id: `ch_${session.payment_intent.slice(3)}`,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: refunded,
+      currency: session.currency,
+      payment_intent: session.payment_intent,
+      refunded: refunded >= session.amount_total,
+      livemode: false,
+      metadata: {},
+    };
+    return { refund, ...(await deliver('charge.refunded', charge)) };
+  }
+
   /** The session's time runs out: it expires, and its signed event is delivered. */
   async function expire(sessionId: string) {
     const session = sessions.get(sessionId);
@@ -387,6 +432,7 @@ export async function startStripeStandIn(options: StandInOptions) {
     state,
     complete,
     expire,
+    refundInDashboard,
     deliver,
     close: () =>
       new Promise<void>((resolve) => {

@@ -65,7 +65,7 @@ export {
 } from './paypal-gateway.js';
 export {
   claimPaypalEvent,
-  findOrderOfCapture,
+  findOrderPaidBy,
   findPaypalOrder,
   hasCharge,
 } from './paypal-orders.js';

@@ -16,19 +16,26 @@ export async function findPaypalOrder(db: Db, orderId: number): Promise<OrderRec
   return loadOrderRecord(db, order);
 }
 
-/** The PayPal booking order the capture `captureId` paid, if there is one. */
-export async function findOrderOfCapture(
+/**
+ * The booking order the provider's payment `chargeId` paid (a PayPal capture, a Stripe
+ * PaymentIntent), if there is one.
+ */
+export async function findOrderPaidBy(
   db: Db,
-  captureId: string,
+  method: 'stripe' | 'paypal',
+  chargeId: string,
 ): Promise<OrderRecord | undefined> {
   const paid = await db
     .selectFrom('transactions')
     .select('order_id')
-    .where('vendor_charge_id', '=', captureId)
-    .where('payment_method', '=', 'paypal')
+    .where('vendor_charge_id', '=', chargeId)
+    .where('payment_method', '=', method)
     .where('status', '=', 'paid')
     .executeTakeFirst();
-  return paid ? findPaypalOrder(db, paid.order_id) : undefined;
+  if (!paid) return undefined;
+  const order = await repo.findOrderById(db, paid.order_id);
+  if (!order || order.payment_method !== method || order.parent_id === null) return undefined;
+  return loadOrderRecord(db, order);
 }
 
 /** Whether the order already has a transaction with the provider's id `chargeId`. */

@@ -119,10 +119,28 @@ function checkedSession(value: Stripe.Checkout.Session): CheckoutSession {
     url: safeUrl,
     status: typeof status === 'string' ? status : 'open',
     paymentStatus: text(value.payment_status, 40),
-    paymentIntent: typeof intent === 'string' ? text(intent) : text((intent as { id?: unknown })?.id),
+    paymentIntent:
+      typeof intent === 'string' ? text(intent) : text((intent as { id?: unknown })?.id),
     amountTotal: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
     currency: text(value.currency, 3).toUpperCase(),
   };
+}
+
+/** The refunds of a list that succeeded, each with an id, a whole positive amount and a currency. */
+function checkedRefunds(data: unknown) {
+  if (!Array.isArray(data)) throw unreachable(new Error('Stripe answered no refund list'));
+  return data.slice(0, 100).flatMap((refund: Partial<Stripe.Refund> | null) => {
+    const { id, amount, currency, status } = refund ?? {};
+    const valid =
+      typeof id === 'string' &&
+      /^re_[A-Za-z0-9_]{1,250}$/.test(id) &&
+      typeof amount === 'number' &&
+      Number.isSafeInteger(amount) &&
+      amount > 0 &&
+      typeof currency === 'string';
+    if (!valid || status !== 'succeeded') return [];
+    return [{ id, amount, currency: currency.toUpperCase() }];
+  });
 }
 
 /** Stripe could not be reached, or answered with an error or nonsense: 502 for the guest. */
@@ -192,6 +210,18 @@ export function createStripeGateway(connection: StripeConnection) {
     async retrieveSession(settings: MethodSettings, id: string) {
       const stripe = clientFor(settings);
       return checkedSession(await guarded(() => stripe.checkout.sessions.retrieve(id)));
+    },
+
+    /**
+     * The refunds of a PaymentIntent that succeeded (at most 100, the newest first), each
+     * checked: an id, a whole positive amount and a currency.
+     */
+    async listRefunds(settings: MethodSettings, paymentIntent: string) {
+      const stripe = clientFor(settings);
+      const page = await guarded(() =>
+        stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }),
+      );
+      return checkedRefunds(page?.data);
     },
 
     /** Ends an open Checkout Session, so that it can no longer be paid. */

@@ -18,7 +18,7 @@ import type { BookingNotifier } from '../../booking-events/index.js';
 import {
   claimPaypalEvent,
   findMethodSettings,
-  findOrderOfCapture,
+  findOrderPaidBy,
   findPaypalOrder,
   type PaypalGateway,
   type WebhookHeaders,
@@ -103,7 +103,7 @@ async function applyRefunded(
   target: Extract<Target, { kind: 'refunded' }>,
   c: EventContext,
 ) {
-  const record = await findOrderOfCapture(trx, target.captureId);
+  const record = await findOrderPaidBy(trx, 'paypal', target.captureId);
   const bookingId = record?.order.parent_id;
   if (!record || bookingId === null || bookingId === undefined) return false;
   const { amount, currency } = moneyOf(target.resource.amount);

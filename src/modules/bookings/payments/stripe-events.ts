@@ -10,6 +10,9 @@
  * - `checkout.session.expired`, `checkout.session.async_payment_failed` and
  *   `payment_intent.payment_failed`: the unpaid booking's hold is released, as the hold time's
  *   expiry does (release-hold.ts);
+ * - `charge.refunded` (a refund made in Stripe's dashboard, or one Slotbook made): the refunds of
+ *   the charge's PaymentIntent are read from Stripe before the transaction, and each one the order
+ *   does not record yet (by its refund id) is recorded, as a host's refund would be;
  * - anything else is acknowledged and ignored.
  */
 import type { Db } from '../../../db/database.js';
@@ -19,12 +22,15 @@ import {
   claimStripeEvent,
   failUnpaidOrder,
   findMethodSettings,
+  findOrderPaidBy,
   findStripeOrder,
   stripeMode,
   type StripeEvent,
   type StripeGateway,
 } from '../../payments/index.js';
 import { applyProviderPayment, settle, type EventContext } from './gateway-events.js';
+import { findBookingById } from '../bookings.repo.js';
+import { refundBooking } from './payment-moves.js';
 import { releaseHeldBooking } from './release-hold.js';
 
 export interface StripeEventsDeps {
@@ -45,7 +51,10 @@ type Target =
       amount: number | null;
       currency: string;
     }
-  | { kind: 'release'; orderId: number; sessionId: string | null; reason: string };
+  | { kind: 'release'; orderId: number; sessionId: string | null; reason: string }
+  | { kind: 'refunded'; orderId: null; paymentIntent: string };
+
+type StripeRefund = Awaited<ReturnType<StripeGateway['listRefunds']>>[number];
 
 const RELEASED = 'the booking was cancelled and its time freed. The guest may book again.';
 
@@ -63,6 +72,11 @@ function idOf(value: unknown): string {
 /** What an event asks of an order, or null for events Slotbook does not act on. */
 function targetOf(event: StripeEvent): Target | null {
   const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type === 'charge.refunded') {
+    const paymentIntent = idOf(object.payment_intent);
+    if (!/^pi_[A-Za-z0-9_]{1,250}$/.test(paymentIntent)) return null;
+    return { kind: 'refunded', orderId: null, paymentIntent };
+  }
   const orderId = orderIdOf(object.metadata);
   if (orderId === null) return null;
   const sessionId = typeof object.id === 'string' ? object.id : '';
@@ -125,6 +139,32 @@ async function applyRelease(trx: Db, target: Extract<Target, { kind: 'release' }
   return releaseHeldBooking(trx, bookingId, target.reason, c.now, c.notifier);
 }
 
+/** Records each of Stripe's refunds of the PaymentIntent the order does not record yet. */
+async function applyRefunds(
+  trx: Db,
+  paymentIntent: string,
+  refunds: readonly StripeRefund[],
+  c: Context,
+): Promise<boolean> {
+  const record = await findOrderPaidBy(trx, 'stripe', paymentIntent);
+  const bookingId = record?.order.parent_id;
+  if (!record || bookingId === null || bookingId === undefined) return false;
+  let booking = await findBookingById(trx, bookingId);
+  let order = record.order;
+  let applied = false;
+  // Oldest first, as Stripe made them.
+  for (const refund of [...refunds].reverse()) {
+    const left = order.total_paid - order.total_refunded;
+    if (!booking || refund.currency !== order.currency || refund.amount > left) continue;
+    const input = { amount: refund.amount, reason: 'Refunded in Stripe', cancel: false };
+    const moved = await refundBooking(trx, booking, { ...input, vendorChargeId: refund.id }, c);
+    applied ||= moved.record.order.total_refunded !== order.total_refunded;
+    booking = moved.row;
+    order = moved.record.order;
+  }
+  return applied;
+}
+
 type Context = EventContext;
 
 export function createStripeEvents({ db, clock, notifier, gateway, refundLate }: StripeEventsDeps) {
@@ -150,9 +190,17 @@ export function createStripeEvents({ db, clock, notifier, gateway, refundLate }:
       // An event of the other mode (test or live) is not this account's business right now.
       const target = event.livemode === (stripeMode(settings) === 'live') ? targetOf(event) : null;
       const c: Context = { notifier, actor: { kind: 'system', userId: null, name: 'Stripe' }, now };
+      // Stripe is asked before the transaction, never inside it; a failure is a 502 it retries.
+      const refunds =
+        target?.kind === 'refunded'
+          ? await gateway.listRefunds(settings, target.paymentIntent)
+          : [];
       const outcome = await db.transaction().execute(async (trx) => {
         if (!(await claimStripeEvent(trx, event, target?.orderId ?? null, now))) return false;
         if (!target) return false;
+        if (target.kind === 'refunded') {
+          return applyRefunds(trx, target.paymentIntent, refunds, c);
+        }
         return target.kind === 'paid' ? applyPaid(trx, target, c) : applyRelease(trx, target, c);
       });
       return { received: true, applied: await settle(outcome, refundLate) };
