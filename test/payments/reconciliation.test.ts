@@ -5,7 +5,8 @@
  * arriving later changes nothing), expire at Stripe a checkout whose hold has ended before the
  * booking is released, and leave the booking held when Stripe cannot be asked. A payment that
  * arrives after its booking was released (the time given to another guest meanwhile) is refunded
- * in full through Stripe, and the guest is told over SMTP.
+ * in full through Stripe, and the guest is told over SMTP; so is what a cancellation refunds under
+ * the event's refund policy, in the guest's cancellation mail.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBookingJobs } from '../../src/modules/bookings/jobs/index.js';
@@ -99,10 +100,10 @@ describe.each(DIALECTS)('payments the webhook did not bring (%s)', (dialect) => 
   });
 
   /** A pending Stripe booking whose checkout is open at the stand-in; each on its own hour. */
-  async function openCheckout() {
+  async function openCheckout(payment: Record<string, unknown> = {}) {
     now += MINUTE;
     const host = await t.createAccount();
-    const { event } = await paidEvent(t, host);
+    const { event } = await paidEvent(t, host, payment);
     hour += 1;
     const start = `2031-01-08T${String(hour).padStart(2, '0')}:00:00Z`;
     const res = await publicBook(t, event.hash, {
@@ -117,7 +118,7 @@ describe.each(DIALECTS)('payments the webhook did not bring (%s)', (dialect) => 
     expect(pay.statusCode, pay.body).toBe(303);
     const session = [...standIn.sessions.values()].find((s) => s.url === pay.headers.location);
     if (!session) throw new Error('no session behind the redirect');
-    return { id: res.json().booking.id as number, event, start, session };
+    return { id: res.json().booking.id as number, hash, event, start, session };
   }
 
   const retrievals = (sessionId: string) =>
@@ -220,5 +221,31 @@ describe.each(DIALECTS)('payments the webhook did not bring (%s)', (dialect) => 
     expect(told).toHaveLength(1);
     expect(JSON.stringify(told[0]!.to)).toContain('grace@example.com');
     expect(told[0]!.text).toContain('You are welcome to book again.');
+  });
+
+  it.each([
+    [
+      { refund_policy: 'partial', refund_percent: 50 },
+      'Refund: $29.99 of your payment is refunded',
+    ],
+    [{ refund_policy: 'none' }, 'this booking is not refunded'],
+  ])("says in the guest's cancellation mail what the policy refunds (%o)", async (policy, says) => {
+    const { hash, session } = await openCheckout(policy);
+    expect((await standIn.complete(session.id)).status).toBe(200);
+    await mailing.deliver();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/public/bookings/${hash}/cancel`,
+      remoteAddress: '203.0.113.9',
+      payload: { cancellation_reason: 'Plans changed' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await mailing.deliver();
+    const toGuest = mails.filter((m) => JSON.stringify(m.to).includes('grace@example.com'));
+    expect(toGuest).toHaveLength(1);
+    expect(toGuest[0]!.text).toContain(says);
+    expect(toGuest[0]!.html).toContain(says.replace(/'/g, '&#39;'));
+    const toHost = mails.filter((m) => !JSON.stringify(m.to).includes('grace@example.com'));
+    for (const mail of toHost) expect(mail.text).not.toContain('Refund:');
   });
 });

@@ -35,6 +35,8 @@ export interface BookingChange {
   /** For `rescheduled`: the previous start and end (epoch ms). */
   previous?: { start: number; end: number };
   reason?: string;
+  /** For `cancelled`: what the guest gets back under the event's refund policy, for their mail. */
+  refund?: string;
   /**
    * For `rescheduled`: false sends the guest no e-mail about it (the host chose so). For
    * `refunded`: true tells the guest by e-mail, with `reason` (a refund Slotbook made on its own,

@@ -13,6 +13,7 @@ import { bookingPaymentStatus, failUnpaidOrder } from '../payments/index.js';
 import { insertActivities, updateBooking, upsertBookingMeta } from './bookings.repo.js';
 import { activityRow } from './activity.js';
 import { META } from './meta-keys.js';
+import { refundSentence } from './payments/policy-refund.js';
 
 export interface Actor {
   kind: 'guest' | 'host' | 'system';
@@ -113,11 +114,13 @@ export async function applyStatus(
   ]);
   const kind = NOTIFY[c.to];
   if (kind) {
+    const refund = c.to === 'cancelled' ? await refundSentence(trx, row, c.now) : null;
     await c.notifier.notify(trx, {
       kind,
       bookingId: row.id,
       actor: c.actor.kind,
       ...(c.reason ? { reason: c.reason } : {}),
+      ...(refund ? { refund } : {}),
     });
   }
   return row;

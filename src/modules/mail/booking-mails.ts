@@ -100,18 +100,26 @@ export interface RenderedMail {
   text: string;
 }
 
-/** Subject and text get raw values; the HTML gets escaped values in a sanitized body. */
-export function renderMail(email: Notification['email'], values: PlaceholderValues): RenderedMail {
+/**
+ * Subject and text get raw values; the HTML gets escaped values in a sanitized body. A `note` is
+ * a last paragraph of Slotbook's own, after the template's words.
+ */
+export function renderMail(
+  email: Notification['email'],
+  values: PlaceholderValues,
+  note?: string,
+): RenderedMail {
   const body = prepareBody(email.body);
+  const html = fillPlaceholders(body.html, values, escapeHtml);
   const subject = fillPlaceholders(email.subject, values)
     .replace(/[\r\n\t]+/g, ' ')
     .trim()
     .slice(0, 255);
   return {
     subject: subject || (values['event.title'] ?? 'Your booking'),
-    html: wrapHtml(subject, fillPlaceholders(body.html, values, escapeHtml)),
+    html: wrapHtml(subject, note ? `${html}<p>${escapeHtml(note)}</p>` : html),
     // A link whose URL is empty (no admin page yet) keeps its words, not an empty "()".
-    text: fillPlaceholders(body.text, values).replace(/ \(\)/g, ''),
+    text: fillPlaceholders(body.text, values).replace(/ \(\)/g, '') + (note ? `\n\n${note}` : ''),
   };
 }
 
@@ -180,7 +188,8 @@ function detailsOf(change: BookingChange): ChangeDetails {
     };
   }
   const cancelling = ['cancelled', 'rejected', 'refunded'].includes(change.kind);
-  return cancelling ? { cancelReason: reason } : {};
+  if (!cancelling) return {};
+  return { cancelReason: reason, ...(change.refund ? { guestNote: change.refund } : {}) };
 }
 
 /** The outbox messages for one change: one per recipient, each in the recipient's zone. */
@@ -234,6 +243,7 @@ export function plannedMails(
         planned.audience === 'host' ? r.zone : undefined,
         planned.audience === 'host' ? r.style : undefined,
       ),
+      planned.audience === 'guest' ? details.guestNote : undefined,
     ),
     ics: invite ? invite(r.manages) : null,
   }));

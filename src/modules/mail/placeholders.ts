@@ -12,6 +12,8 @@ export type PlaceholderValues = Readonly<Record<string, string>>;
 /** What the change adds: its reason, and the time a reschedule moved the booking from. */
 export interface ChangeDetails {
   cancelReason?: string;
+  /** A paragraph the guest's mail ends with (what a cancellation refunds). */
+  guestNote?: string;
   rescheduleReason?: string;
   previousStart?: number;
 }

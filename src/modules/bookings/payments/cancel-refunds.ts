@@ -2,8 +2,7 @@
  * Refunds Slotbook makes on its own through a payment provider (Stripe, PayPal), each run after
  * the change that owes it is committed, so the provider is never called inside a transaction:
  *
- * - a cancellation's, under the event's refund policy (`refund_policy`, `refund_percent`,
- *   `refund_cutoff_hours` in its payment settings);
+ * - a cancellation's, under the event's refund policy (policy-refund.ts);
  * - a late payment's: money that arrived after the booking's hold had ended and the booking was
  *   released (its time may be taken by now) is refunded in full, and the guest is told by e-mail.
  *
@@ -13,11 +12,9 @@
  */
 import type { Db } from '../../../db/database.js';
 import { DEFAULT_CURRENCY, findCurrency, formatPrice } from '../../../domain/money.js';
-import { PAYMENT_KEY, readPaymentSettings } from '../../calendars/index.js';
 import type { BookingNotifier } from '../../booking-events/index.js';
 import {
   findOrderForBooking,
-  refundDue,
   refundKey,
   type Method,
   type PaymentProvider,
@@ -25,8 +22,8 @@ import {
 } from '../../payments/index.js';
 import { activityRow } from '../activity.js';
 import * as repo from '../bookings.repo.js';
-import { findMeta } from '../../meta/index.js';
 import { refundBooking } from './payment-moves.js';
+import { policyRefund } from './policy-refund.js';
 
 export interface CancelRefundDeps {
   db: Db;
@@ -104,12 +101,8 @@ function createProviderRefunds(deps: CancelRefundDeps) {
     refundOnCancel: async (bookingId: number): Promise<RefundDue | null> => {
       const found = await paidThroughProvider(deps, bookingId);
       if (!found || found.booking.status !== 'cancelled') return null;
-      const { booking, record } = found;
-      const meta = await findMeta(db, 'event', booking.event_id, PAYMENT_KEY);
-      const settings = readPaymentSettings(meta?.value, booking.slot_minutes);
-      const { order } = record;
-      const left = order.total_paid - order.total_refunded;
-      const due = refundDue(settings, left, booking.start_at, clock());
+      const due = await policyRefund(db, found.booking, clock());
+      if (!due) return null;
       if (due.amount === 0) {
         const why =
           due.basis === 'cutoff'
