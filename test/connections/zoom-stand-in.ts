@@ -167,6 +167,8 @@ export async function startZoomStandIn(options: { clientId: string; clientSecret
   const refreshTokens = new Map<string, number>();
   const accessTokens = new Map<string, number>();
   const revoked: string[] = [];
+  /** Every code and token handed out. */
+  const secrets: string[] = [];
   const meetings: StandInMeeting[] = [];
   const overrides: Handler[] = [];
   let grants = 0;
@@ -178,6 +180,7 @@ export async function startZoomStandIn(options: { clientId: string; clientSecret
     const refresh = `zrt.${randomBytes(16).toString('hex')}`;
     accessTokens.set(access, grant);
     refreshTokens.set(refresh, grant);
+    secrets.push(access, refresh);
     return {
       access_token: access,
       token_type: 'bearer',
@@ -201,6 +204,7 @@ export async function startZoomStandIn(options: { clientId: string; clientSecret
       violations.push('authorize: state, code_challenge or redirect_uri missing');
     }
     const code = randomBytes(12).toString('hex');
+    secrets.push(code);
     codes.set(code, {
       challenge: q.get('code_challenge') ?? '',
       redirectUri: q.get('redirect_uri') ?? '',
@@ -333,6 +337,7 @@ export async function startZoomStandIn(options: { clientId: string; clientSecret
     violations,
     requests,
     revoked,
+    secrets,
     meetings,
     overrides,
     setEmail: (value: string) => (email = value),
