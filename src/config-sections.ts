@@ -34,6 +34,16 @@ export interface ConnectionSettings {
   google: GoogleSettings | null;
   /** Microsoft 365 / Outlook.com calendars; null when MICROSOFT_CLIENT_ID is not set. */
   microsoft: MicrosoftSettings | null;
+  /** Zoom meetings (OAuth); null when ZOOM_CLIENT_ID is not set: Zoom is not offered. */
+  zoom: ZoomSettings | null;
+}
+
+/** The OAuth app registered with Zoom; the URLs replace https://zoom.us and https://api.zoom.us/v2. */
+export interface ZoomSettings {
+  clientId: string;
+  clientSecret: string;
+  oauthBaseUrl: string;
+  apiBaseUrl: string;
 }
 
 /**
@@ -89,33 +99,44 @@ function readGoogleSettings(text: Text, problems: string[]): GoogleSettings | nu
   };
 }
 
-function readMicrosoftSettings(text: Text, problems: string[]): MicrosoftSettings | null {
-  const clientId = text('MICROSOFT_CLIENT_ID');
-  const clientSecret = text('MICROSOFT_CLIENT_SECRET');
-  const loginBaseUrl = text('MICROSOFT_LOGIN_BASE_URL') ?? 'https://login.microsoftonline.com';
-  const graphBaseUrl = text('MICROSOFT_GRAPH_BASE_URL') ?? 'https://graph.microsoft.com/v1.0';
-  for (const [name, value] of [
-    ['MICROSOFT_LOGIN_BASE_URL', loginBaseUrl],
-    ['MICROSOFT_GRAPH_BASE_URL', graphBaseUrl],
-  ] as const) {
+/** An OAuth app's client id and secret (both or neither) and base URLs; null without an id. */
+function readOAuthApp<K extends string>(
+  text: Text,
+  problems: string[],
+  prefix: string,
+  urls: Record<K, [setting: string, fallback: string]>,
+): ({ clientId: string; clientSecret: string } & Record<K, string>) | null {
+  const clientId = text(`${prefix}_CLIENT_ID`);
+  const clientSecret = text(`${prefix}_CLIENT_SECRET`);
+  const read = {} as Record<K, string>;
+  for (const key of Object.keys(urls) as K[]) {
+    const [name, fallback] = urls[key];
+    const value = text(name) ?? fallback;
     if (!isHttpUrl(value)) problems.push(`${name} must be an absolute http(s) URL`);
+    read[key] = value.replace(/\/+$/, '');
   }
   if (clientId === null) {
-    if (clientSecret !== null) problems.push('MICROSOFT_CLIENT_SECRET needs MICROSOFT_CLIENT_ID');
+    if (clientSecret !== null) problems.push(`${prefix}_CLIENT_SECRET needs ${prefix}_CLIENT_ID`);
     return null;
   }
   if (clientSecret === null) {
-    problems.push('MICROSOFT_CLIENT_ID needs MICROSOFT_CLIENT_SECRET');
+    problems.push(`${prefix}_CLIENT_ID needs ${prefix}_CLIENT_SECRET`);
     return null;
   }
-  const trim = (url: string) => url.replace(/\/+$/, '');
-  return {
-    clientId,
-    clientSecret,
-    loginBaseUrl: trim(loginBaseUrl),
-    graphBaseUrl: trim(graphBaseUrl),
-  };
+  return { clientId, clientSecret, ...read };
 }
+
+const readMicrosoftSettings = (text: Text, problems: string[]): MicrosoftSettings | null =>
+  readOAuthApp(text, problems, 'MICROSOFT', {
+    loginBaseUrl: ['MICROSOFT_LOGIN_BASE_URL', 'https://login.microsoftonline.com'],
+    graphBaseUrl: ['MICROSOFT_GRAPH_BASE_URL', 'https://graph.microsoft.com/v1.0'],
+  });
+
+const readZoomSettings = (text: Text, problems: string[]): ZoomSettings | null =>
+  readOAuthApp(text, problems, 'ZOOM', {
+    oauthBaseUrl: ['ZOOM_OAUTH_BASE_URL', 'https://zoom.us'],
+    apiBaseUrl: ['ZOOM_API_BASE_URL', 'https://api.zoom.us/v2'],
+  });
 
 /** A comma- or space-separated list of origins (`https://www.example.com`), each checked. */
 export function readOrigins(name: string, text: Text, problems: string[]): string[] {
@@ -184,6 +205,7 @@ export function readConnectionSettings(text: Text, problems: string[]): Connecti
     key,
     google: readGoogleSettings(text, problems),
     microsoft: readMicrosoftSettings(text, problems),
+    zoom: readZoomSettings(text, problems),
   };
 }
 

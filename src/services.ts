@@ -97,6 +97,7 @@ export async function connectionSyncDeps(
     },
     google: config.connections.google,
     microsoft: config.connections.microsoft,
+    zoom: config.connections.zoom,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,
     source: createConnectionBookingSource(config.publicUrl, clock),

@@ -41,16 +41,16 @@ describe.each(DIALECTS)('online meeting links (%s)', (dialect) => {
     return { host, booking };
   }
 
-  it('offers Google Meet, and keeps MS Teams and Zoom as disabled location types', async () => {
+  it('offers Google Meet and Zoom, and MS Teams only while Microsoft is configured', async () => {
     const host = await t.createAccount();
     const { event } = await bookableEvent(t, host, {
       event: { location_settings: [{ type: 'google_meet' }, { type: 'ms_teams' }] },
     });
     const conferencing = event.settings.location_fields.conferencing.options;
     expect(conferencing.google_meet.disabled).toBeUndefined();
-    // No Teams or Zoom meeting can be made yet: the options say so, as FluentBooking's do.
+    expect(conferencing.zoom_meeting.disabled).toBeUndefined();
+    // Microsoft is not configured here: the Teams option says so, as FluentBooking's does.
     expect(conferencing.ms_teams.disabled).toBe(true);
-    expect(conferencing.zoom_meeting.disabled).toBe(true);
     expect(event.location_settings.map((l: { type: string }) => l.type)).toEqual([
       'google_meet',
       'ms_teams',

@@ -1,5 +1,5 @@
 /**
- * Connecting a Google or Microsoft account through the API against its stand-in, as the
+ * Connecting a Google, Microsoft or Zoom account through the API against its stand-in, as the
  * dashboard does: the start (a redirect to the stand-in's consent page), the callback with the
  * state and code the consent page's button sends, and reading or syncing the connection.
  */
@@ -15,7 +15,7 @@ export interface ConnectingHost {
 }
 
 export function providerConnections(
-  kind: 'google' | 'microsoft',
+  kind: 'google' | 'microsoft' | 'zoom',
   suite: () => ConnectingHost,
   /** What the provider adds to its callback besides `state` and `code`. */
   extraQuery = '',

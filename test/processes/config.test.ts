@@ -135,6 +135,7 @@ describe('configuration', () => {
       key: null,
       google: null,
       microsoft: null,
+      zoom: null,
     });
     const key = 'ab'.repeat(32);
     const read = loadConfig({
@@ -150,6 +151,7 @@ describe('configuration', () => {
       key: Buffer.from(key, 'hex'),
       google: null,
       microsoft: null,
+      zoom: null,
     });
     for (const [env, message] of [
       [{ CONNECTIONS_ALLOW_PRIVATE: 'yes' }, 'CONNECTIONS_ALLOW_PRIVATE must be true or false'],
@@ -169,6 +171,10 @@ describe('configuration', () => {
         { MICROSOFT_GRAPH_BASE_URL: 'nope' },
         'MICROSOFT_GRAPH_BASE_URL must be an absolute http(s) URL',
       ],
+      [{ ZOOM_CLIENT_ID: 'id' }, 'ZOOM_CLIENT_ID needs ZOOM_CLIENT_SECRET'],
+      [{ ZOOM_CLIENT_SECRET: 's' }, 'ZOOM_CLIENT_SECRET needs ZOOM_CLIENT_ID'],
+      [{ ZOOM_OAUTH_BASE_URL: 'zoom.us' }, 'ZOOM_OAUTH_BASE_URL must be an absolute http(s) URL'],
+      [{ ZOOM_API_BASE_URL: 'nope' }, 'ZOOM_API_BASE_URL must be an absolute http(s) URL'],
     ] as const) {
       expect(() => loadConfig(env), message).toThrow(message);
     }
@@ -202,6 +208,27 @@ describe('configuration', () => {
       clientSecret: 'secret',
       oauthBaseUrl: 'http://127.0.0.1:9000',
       apiBaseUrl: 'https://www.googleapis.com',
+    });
+  });
+
+  it("reads the Zoom app: OAuth and API bases default to Zoom's", () => {
+    expect(
+      loadConfig({ ZOOM_CLIENT_ID: 'zoomid', ZOOM_CLIENT_SECRET: 'secret' }).connections.zoom,
+    ).toEqual({
+      clientId: 'zoomid',
+      clientSecret: 'secret',
+      oauthBaseUrl: 'https://zoom.us',
+      apiBaseUrl: 'https://api.zoom.us/v2',
+    });
+    const zoom = loadConfig({
+      ZOOM_CLIENT_ID: 'zoomid',
+      ZOOM_CLIENT_SECRET: 'secret',
+      ZOOM_OAUTH_BASE_URL: 'http://127.0.0.1:9000/',
+      ZOOM_API_BASE_URL: 'http://127.0.0.1:9000/v2/',
+    }).connections.zoom;
+    expect(zoom).toMatchObject({
+      oauthBaseUrl: 'http://127.0.0.1:9000',
+      apiBaseUrl: 'http://127.0.0.1:9000/v2',
     });
   });
 

@@ -21839,6 +21839,211 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v2/connections/zoom': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether Zoom is offered, and the redirect URL to register */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              zoom: {
+                /** @description Whether this server offers Zoom meetings */
+                configured: boolean;
+                /** @description The redirect URL to register with Zoom (shown to administrators only) */
+                redirect_url: string | null;
+              };
+            };
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/connections/zoom/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Connect a Zoom account: redirects to its consent page (dashboard session) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A redirect (Location) */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/connections/zoom/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Zoom's redirect back: makes the connection, then returns to the dashboard */
+    get: {
+      parameters: {
+        query?: {
+          state?: string;
+          code?: string;
+          error?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A redirect (Location) */
+        302: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description A path or query parameter is invalid. For example: `{"code":"rest_invalid_param","message":"Invalid parameter(s): id","data":{"status":400}}` */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No credentials, or wrong ones (`incorrect_password`, `invalid_username`). For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that. Authenticate with an application password.","data":{"status":401}}` */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not allowed for this user. For example: `{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":403}}` */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client (`Retry-After` says when to retry). For example: `{"code":"rest_rate_limited","message":"Too many requests. Try again in 30 seconds.","data":{"status":429}}` */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v2/settings/test-email': {
     parameters: {
       query?: never;
@@ -23200,14 +23405,14 @@ export interface components {
     };
     Connection: {
       id: number;
-      /** @description caldav, ics, google or microsoft */
+      /** @description caldav, ics, google, microsoft or zoom */
       kind: string;
       name: string;
-      /** @description The CalDAV server URL, the feed's origin, or Google's or Microsoft Graph's API address */
+      /** @description The CalDAV server URL, the feed's origin, or Google's, Microsoft Graph's or Zoom's API address */
       server: string;
-      /** @description The CalDAV user name, or the Google or Microsoft account */
+      /** @description The CalDAV user name, or the Google, Microsoft or Zoom account */
       username: string;
-      /** @description Google or Microsoft refused the grant (revoked or expired): not synced until the account is connected again */
+      /** @description Google, Microsoft or Zoom refused the grant (revoked or expired): not used until the account is connected again */
       needs_reconnect: boolean;
       calendars: {
         id: number;

@@ -1,5 +1,5 @@
 /**
- * Connecting a Google or Microsoft account, when the server offers it: a link to the start route
+ * Connecting a Google, Microsoft or Zoom account, when the server offers it: a link to the start route
  * (a top-level navigation: the server redirects to the provider's consent page, which comes back
  * to the connections screen), the outcome of that return, and for administrators the redirect
  * URL to register with the provider.
@@ -13,7 +13,7 @@ interface Offer {
 }
 
 function ConnectProvider(props: {
-  kind: 'google' | 'microsoft';
+  kind: 'google' | 'microsoft' | 'zoom';
   offer: Offer | null;
   title: string;
   link: string;
@@ -67,6 +67,19 @@ export function ConnectMicrosoft() {
       title="Microsoft 365"
       link="Connect Microsoft 365"
       registeredWith="Microsoft Entra"
+    />
+  );
+}
+
+export function ConnectZoom() {
+  const [load] = useLoad(() => must(api.GET('/api/v2/connections/zoom')), []);
+  return (
+    <ConnectProvider
+      kind="zoom"
+      offer={load.state === 'ready' ? load.data.zoom : null}
+      title="Zoom"
+      link="Connect Zoom"
+      registeredWith="Zoom"
     />
   );
 }

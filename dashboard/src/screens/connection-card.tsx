@@ -16,6 +16,7 @@ const KINDS: Record<string, string> = {
   ics: 'iCalendar feed',
   google: 'Google Calendar',
   microsoft: 'Microsoft 365',
+  zoom: 'Zoom meetings',
 };
 
 export function ConnectionCard({
@@ -28,6 +29,8 @@ export function ConnectionCard({
   const { formats, canWrite } = useSession();
   const action = useAction();
   const sync = connection.sync;
+  // A Zoom account has no calendar: its sync checks the grant.
+  const zoom = connection.kind === 'zoom';
   const path = { id: connection.id };
   const setCalendar = (id: number, body: Choice) =>
     action.run(async () => {
@@ -49,9 +52,9 @@ export function ConnectionCard({
       </p>
       <p role="status">
         {sync.last_success_at
-          ? `Last read ${formatDateTime(sync.last_success_at, formats)}`
+          ? `${zoom ? 'Last checked' : 'Last read'} ${formatDateTime(sync.last_success_at, formats)}`
           : 'Not read yet'}
-        {sync.stale ? ' (out of date: its last busy times still block)' : ''}
+        {sync.stale && !zoom ? ' (out of date: its last busy times still block)' : ''}
         {sync.failing_since
           ? `. Failing since ${formatDateTime(sync.failing_since, formats)}: ${sync.last_error ?? ''}`
           : sync.last_error

@@ -1,13 +1,14 @@
 /**
  * The host's calendar connections: CalDAV accounts, Google and Microsoft accounts and iCalendar
  * feeds whose busy times block their slots, which calendars block and which one receives
- * bookings, each one's sync state, and the private feed of their bookings.
+ * bookings, each one's sync state, the private feed of their bookings; and a Zoom account, which
+ * makes the meetings of Zoom bookings.
  */
 import { useState } from 'preact/hooks';
 import { api, must } from '../api/client';
 import { Empty, Feedback, Loaded, useAction, useLoad, useSession } from '../ui';
 import { ConnectionCard } from './connection-card';
-import { ConnectGoogle, ConnectMicrosoft } from './connect-provider';
+import { ConnectGoogle, ConnectMicrosoft, ConnectZoom } from './connect-provider';
 
 export function Connections() {
   const { canWrite } = useSession();
@@ -36,6 +37,7 @@ export function Connections() {
       </Loaded>
       <ConnectGoogle />
       <ConnectMicrosoft />
+      <ConnectZoom />
       {canWrite && <AddConnection added={reload} />}
       <PrivateFeed />
     </section>

@@ -18,6 +18,8 @@ import {
   GoogleStatus,
   MicrosoftCallbackQuery,
   MicrosoftStatus,
+  ZoomCallbackQuery,
+  ZoomStatus,
   SyncAnswer,
   UpdateCalendarBody,
   UpdateConnectionBody,
@@ -227,5 +229,18 @@ export const connectionsRoutes: FastifyPluginAsyncTypebox<{
     status: (principal) => connections.microsoftStatus(principal),
     start: connections.startMicrosoft,
     callback: connections.microsoftCallback,
+  });
+  registerProvider(app, {
+    label: 'Zoom',
+    paths: {
+      status: '/connections/zoom',
+      start: '/connections/zoom/start',
+      callback: '/connections/zoom/callback',
+    },
+    Status: ZoomStatus,
+    CallbackQuery: ZoomCallbackQuery,
+    status: (principal) => connections.zoomStatus(principal),
+    start: connections.startZoom,
+    callback: connections.zoomCallback,
   });
 };

@@ -68,18 +68,18 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union(
 export const Connection = Type.Object(
   {
     id: Type.Integer(),
-    kind: Type.String({ description: 'caldav, ics, google or microsoft' }),
+    kind: Type.String({ description: 'caldav, ics, google, microsoft or zoom' }),
     name: Type.String(),
     server: Type.String({
       description:
-        "The CalDAV server URL, the feed's origin, or Google's or Microsoft Graph's API address",
+        "The CalDAV server URL, the feed's origin, or Google's, Microsoft Graph's or Zoom's API address",
     }),
     username: Type.String({
-      description: 'The CalDAV user name, or the Google or Microsoft account',
+      description: 'The CalDAV user name, or the Google, Microsoft or Zoom account',
     }),
     needs_reconnect: Type.Boolean({
       description:
-        'Google or Microsoft refused the grant (revoked or expired): not synced until the account is connected again',
+        'Google, Microsoft or Zoom refused the grant (revoked or expired): not used until the account is connected again',
     }),
     calendars: Type.Array(
       Type.Object({
@@ -177,4 +177,18 @@ export const MicrosoftCallbackQuery = Type.Object({
   error_uri: Type.Optional(Type.String({ maxLength: 2000 })),
   session_state: Type.Optional(Type.String({ maxLength: 200 })),
   client_info: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const ZoomStatus = Type.Object({
+  zoom: Type.Object({
+    configured: Type.Boolean({ description: 'Whether this server offers Zoom meetings' }),
+    redirect_url: Type.Union([Type.String(), Type.Null()], {
+      description: 'The redirect URL to register with Zoom (shown to administrators only)',
+    }),
+  }),
+});
+export const ZoomCallbackQuery = Type.Object({
+  state: Type.Optional(Type.String({ maxLength: 200 })),
+  code: Type.Optional(Type.String({ maxLength: 2000 })),
+  error: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_.-]*$' })),
 });

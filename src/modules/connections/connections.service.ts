@@ -21,6 +21,7 @@ import { feedIcs, feedStatus, revokeFeed, rotateFeed } from './feed.js';
 import { googleMethods } from './google.service.js';
 import { microsoftMethods } from './microsoft.service.js';
 import type { ConnectionBookingSource } from './ports.js';
+import { zoomMethods } from './zoom.service.js';
 import { sealContext, syncConnection, syncDeadlineMs, type SyncDeps } from './sync.js';
 
 export interface ConnectionsServiceDeps extends SyncDeps {
@@ -228,6 +229,7 @@ function connectionMethods(deps: ConnectionsServiceDeps) {
       writer(principal);
       const row = await own(deps, principal, id);
       await googleMethods(deps, MAX_CONNECTIONS).revokeGoogle(row);
+      await zoomMethods(deps, MAX_CONNECTIONS).revokeZoom(row);
       await repo.deleteConnection(db, id);
       return { message: 'The connection and its busy times were deleted.' };
     },
@@ -287,6 +289,7 @@ export function createConnectionsService(deps: ConnectionsServiceDeps) {
     ...calendarMethods(deps),
     ...googleMethods(deps, MAX_CONNECTIONS),
     ...microsoftMethods(deps, MAX_CONNECTIONS),
+    ...zoomMethods(deps, MAX_CONNECTIONS),
   };
 }
 

@@ -18,7 +18,7 @@ export type OAuthFlowDeps = SyncDeps & { syncIntervalMs: number };
 
 /** One provider's side of the flow. */
 export interface OAuthProvider {
-  kind: 'google' | 'microsoft';
+  kind: 'google' | 'microsoft' | 'zoom';
   /** How the host knows it ("Google", "Microsoft"). */
   label: string;
   /** The setting that offers it (for the 404 when it is not set). */

@@ -45,11 +45,18 @@ export async function recordFailure(
 }
 
 function failingMail(row: ConnectionRow, since: number, error: string, link: string) {
-  const subject = `Slotbook cannot sync your calendar "${row.name}"`;
+  const zoom = row.kind === 'zoom';
+  const subject = zoom
+    ? `Slotbook cannot reach your Zoom account "${row.name}"`
+    : `Slotbook cannot sync your calendar "${row.name}"`;
   const paragraphs = [
-    `Slotbook has not been able to sync "${row.name}" (${row.server}) since ${isoUtc(since)} (UTC).`,
+    zoom
+      ? `Slotbook has not been able to use your Zoom account "${row.name}" since ${isoUtc(since)} (UTC).`
+      : `Slotbook has not been able to sync "${row.name}" (${row.server}) since ${isoUtc(since)} (UTC).`,
     `The last attempt said: ${error}`,
-    'Until it syncs again, the busy times it last read keep blocking your booking pages, but new events in that calendar do not. You can fix the connection, reconnect it, or remove it under Connected calendars.',
+    zoom
+      ? 'Until it works again, new bookings of your Zoom events get no Zoom meeting, and moved or cancelled ones are not changed in Zoom. You can reconnect it, or remove it under Connected calendars.'
+      : 'Until it syncs again, the busy times it last read keep blocking your booking pages, but new events in that calendar do not. You can fix the connection, reconnect it, or remove it under Connected calendars.',
   ];
   const text = [...paragraphs, `Connected calendars: ${link}`].join('\n\n');
   const html = [

@@ -16,11 +16,13 @@ import * as repo from './connections.repo.js';
 import { expandInWorker, ExpansionError } from './expansion.js';
 import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
 import type { Sealer } from './sealing.js';
-import type { GoogleSettings, MicrosoftSettings } from '../../config-sections.js';
+import type { GoogleSettings, MicrosoftSettings, ZoomSettings } from '../../config-sections.js';
 import { storedIntervals, syncGoogle } from './google-sync.js';
 import { syncMicrosoft } from './microsoft-sync.js';
 import { GrantRevoked } from './oauth-fetch.js';
 import { HEALTHY, recordFailure } from './sync-health.js';
+import { zoomAccount } from './zoom-api.js';
+import { withZoom } from './zoom-session.js';
 
 /**
  * The longest one connection's sync may take: half the sync period, at most two minutes. The
@@ -43,6 +45,8 @@ export interface SyncDeps {
   google: GoogleSettings | null;
   /** Microsoft's OAuth client (Entra application); null: Microsoft is not offered. */
   microsoft: MicrosoftSettings | null;
+  /** Zoom's OAuth app; null: Zoom is not offered. */
+  zoom: ZoomSettings | null;
 }
 
 export interface SyncResult {
@@ -186,6 +190,9 @@ async function fetchAll(row: ConnectionRow, deps: SyncDeps, started: number) {
     fetched = await syncGoogle(row, { ...deps, windowDays: WINDOW_DAYS }, started);
   } else if (row.kind === 'microsoft') {
     fetched = await syncMicrosoft(row, { ...deps, windowDays: WINDOW_DAYS }, started);
+  } else if (row.kind === 'zoom') {
+    // Zoom has no calendar: its sync checks the grant (refreshed ahead of expiry) and the account.
+    await withZoom(row, deps, zoomAccount);
   } else {
     for (const cal of await repo.calendarsOf(db, [row.id])) {
       fetched += await syncFeed(db, row, cal, deps);

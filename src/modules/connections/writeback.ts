@@ -1,6 +1,7 @@
 /**
  * Write-back: a host's bookings kept in the CalDAV or Google calendar they chose to receive them
- * (`writers.ts`; a Google Meet booking gets its conference there, recorded on the booking). Booking
+ * (`writers.ts`; a Google Meet booking gets its conference there, recorded on the booking), and
+ * a Zoom booking's meeting in the host's Zoom account (`zoom-meetings.ts`). Booking
  * changes enqueue a row in the change's own transaction (so nothing is lost, and nothing is
  * written for a change that rolled back); the sync loop then brings each booking up to date
  * there as it is when the row is handled: written (PUT, the invitation's UID and SEQUENCE, so a
@@ -11,10 +12,12 @@
 import type { Db } from '../../db/database.js';
 import { HOLDING_STATUSES } from '../../domain/booking-status.js';
 import type { BookingChange, BookingNotifier, WrittenBooking } from '../booking-events/index.js';
+import type { BookingMailContext } from '../mail/index.js';
 import type { ConnectionBookingSource } from './ports.js';
 import { RetryLater } from './retry-later.js';
 import type { SyncDeps } from './sync.js';
 import { writerFor } from './writers.js';
+import { bringZoomUpToDate, hasZoom } from './zoom-meetings.js';
 
 const WRITTEN_CHANGES = new Set(['created', 'confirmed', 'cancelled', 'rejected', 'rescheduled']);
 /** Retry delays: 30 s doubling to 1 h, then hourly; given up after 3 days. */
@@ -48,7 +51,8 @@ export function createConnectionNotifier(deps: {
       const now = deps.clock();
       for (const userId of users) {
         const wanted = before.some((w) => Number(w.user_id) === userId);
-        if (!wanted && !(await receivingCalendar(trx, userId))) continue;
+        const receives = wanted || (await receivingCalendar(trx, userId)) !== undefined;
+        if (!receives && !(await hasZoom(trx, userId))) continue;
         await trx
           .insertInto('calendar_writebacks')
           .values({
@@ -63,13 +67,36 @@ export function createConnectionNotifier(deps: {
   };
 }
 
-/** Brings one booking up to date in one host's calendar. */
+/**
+ * Brings one booking up to date for one host: its Zoom meeting first (the calendar's event then
+ * carries its link), then their calendar. A failing Zoom does not hold up the calendar; the row
+ * is retried for both.
+ */
 async function bringUpToDate(
   row: { booking_id: number; user_id: number },
   deps: SyncDeps & { source: ConnectionBookingSource },
 ) {
+  const hosts = await deps.source.hostIds(deps.db, row.booking_id);
+  const read = await deps.source.context(deps.db, row.booking_id);
+  let zoomFailure: { error: unknown } | null = null;
+  const context =
+    read &&
+    (await bringZoomUpToDate(row.user_id, hosts, read, deps).catch((error: unknown) => {
+      zoomFailure = { error };
+      return read;
+    }));
+  await writeCalendar(row, context, hosts, deps);
+  if (zoomFailure) throw (zoomFailure as { error: unknown }).error;
+}
+
+/** Brings one booking up to date in one host's calendar. */
+async function writeCalendar(
+  row: { booking_id: number; user_id: number },
+  context: BookingMailContext | undefined,
+  hosts: number[],
+  deps: SyncDeps & { source: ConnectionBookingSource },
+) {
   const { db } = deps;
-  const context = await deps.source.context(db, row.booking_id);
   const target = await receivingCalendar(db, row.user_id);
   const where = { booking_id: row.booking_id, user_id: row.user_id };
   const before = await db
@@ -79,7 +106,6 @@ async function bringUpToDate(
     .where('user_id', '=', where.user_id)
     .executeTakeFirst();
   const holds = context && (HOLDING_STATUSES as readonly string[]).includes(context.status);
-  const hosts = await deps.source.hostIds(db, row.booking_id);
   const keep = holds && target && hosts.includes(row.user_id);
   const sameCalendar = before && target && Number(before.calendar_id) === Number(target.id);
   if (before && (!keep || !sameCalendar)) {

@@ -205,9 +205,9 @@ export interface MeetingsOffered {
 
 /**
  * The location options the event form offers. Google Meet needs the host's connected Google
- * calendar, MS Teams their connected Microsoft calendar, offered only while the server is
- * configured for Microsoft (`teams`); Slotbook cannot make Zoom meetings yet, so Zoom stays
- * disabled.
+ * calendar, Zoom their connected Zoom account (a booking whose host has none gets no meeting,
+ * and its mails name the location only), MS Teams their connected Microsoft calendar, offered
+ * only while the server is configured for Microsoft (`teams`).
  */
 export function locationFields(offered: MeetingsOffered = { teams: false }) {
   const conferencing = { location_type: 'conferencing' };
@@ -218,7 +218,7 @@ export function locationFields(offered: MeetingsOffered = { teams: false }) {
       options: {
         google_meet: option('Google Meet', conferencing),
         ms_teams: option('MS Teams', offered.teams ? conferencing : unavailable),
-        zoom_meeting: option('Zoom Video', unavailable),
+        zoom_meeting: option('Zoom Video', conferencing),
       },
     },
     in_person: {
