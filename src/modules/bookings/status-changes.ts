@@ -13,7 +13,7 @@ import { bookingPaymentStatus, failUnpaidOrder } from '../payments/index.js';
 import { insertActivities, updateBooking, upsertBookingMeta } from './bookings.repo.js';
 import { activityRow } from './activity.js';
 import { META } from './meta-keys.js';
-import { refundSentence } from './payments/policy-refund.js';
+import { refundSentence } from './policy-refund.js';
 
 export interface Actor {
   kind: 'guest' | 'host' | 'system';

@@ -23,7 +23,7 @@ import {
 import { activityRow } from '../activity.js';
 import * as repo from '../bookings.repo.js';
 import { refundBooking } from './payment-moves.js';
-import { policyRefund } from './policy-refund.js';
+import { policyRefund } from '../policy-refund.js';
 
 export interface CancelRefundDeps {
   db: Db;

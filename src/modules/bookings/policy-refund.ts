@@ -1,21 +1,21 @@
 /**
  * What a cancellation gives back under the event's refund policy (`refund_policy`,
  * `refund_percent`, `refund_cutoff_hours` in its payment settings), for a booking paid online
- * (Stripe, PayPal): the refund cancel-refunds.ts makes once the cancellation is committed, and
+ * (Stripe, PayPal): the refund payments/cancel-refunds.ts makes once the cancellation is committed, and
  * the sentence the guest's cancellation e-mail says about it.
  */
-import type { Db } from '../../../db/database.js';
-import type { BookingRow } from '../../../db/tables-bookings.js';
-import { DEFAULT_CURRENCY, findCurrency, formatPrice } from '../../../domain/money.js';
-import { PAYMENT_KEY, readPaymentSettings } from '../../calendars/index.js';
-import { findMeta } from '../../meta/index.js';
+import type { Db } from '../../db/database.js';
+import type { BookingRow } from '../../db/tables-bookings.js';
+import { DEFAULT_CURRENCY, findCurrency, formatPrice } from '../../domain/money.js';
+import { PAYMENT_KEY, readPaymentSettings } from '../calendars/index.js';
+import { findMeta } from '../meta/index.js';
 import {
   findOrderForBooking,
   ONLINE_METHODS,
   refundDue,
   type Method,
   type RefundDue,
-} from '../../payments/index.js';
+} from '../payments/index.js';
 
 /** Null for a booking not paid online, or with nothing left to refund. */
 export async function policyRefund(
