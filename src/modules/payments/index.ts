@@ -63,9 +63,4 @@ export {
   type PaypalGateway,
   type WebhookHeaders,
 } from './paypal-gateway.js';
-export {
-  claimPaypalEvent,
-  findOrderPaidBy,
-  findPaypalOrder,
-  hasCharge,
-} from './paypal-orders.js';
+export { claimPaypalEvent, findOrderPaidBy, findPaypalOrder, hasCharge } from './paypal-orders.js';
