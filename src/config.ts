@@ -58,6 +58,11 @@ export interface Config {
   userRateLimit: number;
   /** Days settled outbox rows (e-mails, reminders, webhook events, the delivery log) are kept. */
   outboxRetentionDays: number;
+  /**
+   * Between two runs of the booking jobs (`BOOKING_JOBS_INTERVAL_SECONDS`): completing past
+   * bookings, asking Stripe and PayPal about open checkouts, releasing unpaid ones.
+   */
+  bookingJobsIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -154,7 +159,10 @@ function readServices(text: Text, problems: string[]) {
   };
 }
 
-/** The metrics token, the per-user request limit and how long settled outbox rows are kept. */
+/**
+ * The metrics token, the per-user request limit, how long settled outbox rows are kept, and how
+ * often the booking jobs run.
+ */
 function readLimits(text: Text, problems: string[]) {
   const metricsToken = text('METRICS_TOKEN');
   if (metricsToken && !/^[\x21-\x7e]{16,200}$/.test(metricsToken)) {
@@ -174,10 +182,20 @@ function readLimits(text: Text, problems: string[]) {
     );
   }
 
+  const jobsText = text('BOOKING_JOBS_INTERVAL_SECONDS') ?? '60';
+  const jobsSeconds = /^\d{1,4}$/.test(jobsText) ? Number(jobsText) : NaN;
+  const jobsValid = jobsSeconds >= 1 && jobsSeconds <= 3600;
+  if (!jobsValid) {
+    problems.push(
+      'BOOKING_JOBS_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600 (how often past bookings are completed, open Stripe and PayPal checkouts checked and unpaid ones released)',
+    );
+  }
+
   return {
     metricsToken,
     userRateLimit: userRateLimit ?? DEFAULT_USER_RATE_LIMIT,
     outboxRetentionDays: retentionDays,
+    bookingJobsIntervalMs: (jobsValid ? jobsSeconds : 60) * 1000,
   };
 }
 

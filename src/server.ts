@@ -10,13 +10,13 @@ import { migrateToLatest } from './db/migrate.js';
 import { createMemoryCounter, createRedisCounter, type WindowCounter } from './infra/counters.js';
 import { checkSmtpServer, createConfiguredMailer } from './modules/mail/index.js';
 import { startOutboxRetention } from './modules/outbox/index.js';
-import { startBookingJobs } from './modules/bookings/index.js';
+import { ReconcileFailure, startBookingJobs } from './modules/bookings/index.js';
 import { startDispatcherThread, webhookRetentionSteps } from './modules/webhooks/index.js';
 import { createConnectionSync } from './modules/connections/index.js';
 import { accountRetentionSteps } from './modules/accounts/index.js';
 import { oauthRetentionSteps } from './modules/oauth/index.js';
 import { deleteDeadAccessTokens } from './modules/users/index.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 
 export interface Running {
   app: FastifyInstance;
@@ -137,6 +137,30 @@ export const RETENTION_STEPS = [
   deleteDeadAccessTokens,
 ];
 
+/**
+ * Completes past bookings, asks Stripe and PayPal about open checkouts and releases unpaid
+ * bookings every BOOKING_JOBS_INTERVAL_SECONDS (safe with several processes). A provider that
+ * could not be asked is a warning: its orders stay pending and are asked about again.
+ */
+function startJobs(
+  config: Config,
+  database: Database,
+  services: Services,
+  log: FastifyInstance['log'],
+) {
+  return startBookingJobs({
+    db: database.db,
+    clock: Date.now,
+    notifier: services.notifier,
+    intervalMs: config.bookingJobsIntervalMs,
+    reconciliation: services.bookings.reconciliation,
+    onError: (error) =>
+      error instanceof ReconcileFailure
+        ? log.warn({ err: error }, 'a payment provider could not be asked')
+        : log.error({ err: error }, 'booking jobs failed'),
+  });
+}
+
 export async function serve(config: Config, print: (line: string) => void): Promise<Running> {
   const database = openConfiguredDatabase(config);
   await migrateToLatest(database);
@@ -185,13 +209,7 @@ export async function serve(config: Config, print: (line: string) => void): Prom
     app.log,
   );
   idleLoops.push(webhooks);
-  // Completes past bookings and releases unpaid ones every minute (safe with several processes).
-  const bookingJobs = startBookingJobs({
-    db: database.db,
-    clock: Date.now,
-    notifier: services.notifier,
-    onError: (error) => app.log.error({ err: error }, 'booking jobs failed'),
-  });
+  const bookingJobs = startJobs(config, database, services, app.log);
   // Deletes settled outbox rows older than OUTBOX_RETENTION_DAYS, a minute after start and then
   // hourly, in small batches (safe with several processes), and RETENTION_STEPS' rows.
   const retention = startOutboxRetention({

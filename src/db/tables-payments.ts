@@ -43,6 +43,11 @@ export interface OrdersTable {
   refunded_at: Nullable<number>;
   /** The gateway's checkout session (Stripe: `cs_...`; PayPal: its order id), empty when none (0029). */
   vendor_session_id: Defaulted<string>;
+  /**
+   * When the payment provider is next asked about the order's open checkout (0044); 0: as soon
+   * as it is due. Also the lease of the process asking (bookings/payments/reconcile.ts).
+   */
+  reconcile_at: Defaulted<number>;
   created_at: number;
   updated_at: number;
 }

@@ -120,8 +120,12 @@ export async function startPaypalStandIn(options: StandInOptions) {
   const state = {
     verdict: 'normal' as 'normal' | 'FAILURE',
     tokensIssued: 0,
-    /** Hostile answers to every API call: a 500, broken JSON, or an answer of 1 MiB. */
-    behaviour: 'normal' as 'normal' | 'error500' | 'malformed' | 'huge',
+    /**
+     * Hostile answers to every API call: a 500, broken JSON, an answer of 1 MiB, or one that
+     * comes only after `slowMs`.
+     */
+    behaviour: 'normal' as 'normal' | 'error500' | 'malformed' | 'huge' | 'slow',
+    slowMs: 3_000,
   };
   let base = '';
 
@@ -341,7 +345,7 @@ export async function startPaypalStandIn(options: StandInOptions) {
       refunded: 0,
     });
     order.status = 'COMPLETED';
-    const resource = {
+    const resource: Record<string, unknown> = {
       id: captureId,
       status: 'COMPLETED',
       amount,
@@ -351,13 +355,12 @@ export async function startPaypalStandIn(options: StandInOptions) {
       links: [{ href: `${base}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
     };
     queue('PAYMENT.CAPTURE.COMPLETED', 'capture', resource);
-    return {
-      status: 201,
-      body: {
-        ...present(order),
-        purchase_units: [{ ...unit, payments: { captures: [resource] } }],
-      },
-    };
+    // The order names its capture from now on, in every answer (`GET` too), as PayPal's does.
+    const { custom_id: _c, supplementary_data: _s, ...named } = resource;
+    order.purchase_units = [
+      { ...unit, payments: { captures: [{ ...named, custom_id: unit.custom_id }] } },
+    ];
+    return { status: 201, body: present(order) };
   }
 
   function refund(captureId: string, body: Record<string, unknown>) {
@@ -394,8 +397,9 @@ export async function startPaypalStandIn(options: StandInOptions) {
     return { status: 201, body: resource };
   }
 
-  function api(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
+  async function api(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
     const url = new URL(req.url ?? '/', base);
+    if (state.behaviour === 'slow') await new Promise((r) => setTimeout(r, state.slowMs));
     if (state.behaviour === 'error500') return refuse(res, 500, 'INTERNAL_SERVER_ERROR');
     if (state.behaviour === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -460,11 +464,14 @@ export async function startPaypalStandIn(options: StandInOptions) {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
+      const fail = (error: unknown) => {
+        if (!res.headersSent) refuse(res, 500, 'INTERNAL_SERVER_ERROR', String(error));
+      };
       try {
         if (req.url?.startsWith('/checkoutnow')) approvalPage(req, res, raw);
-        else api(req, res, raw);
+        else api(req, res, raw).catch(fail);
       } catch (error) {
-        if (!res.headersSent) refuse(res, 500, 'INTERNAL_SERVER_ERROR', String(error));
+        fail(error);
       }
     });
   });

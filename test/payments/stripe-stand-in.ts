@@ -1,13 +1,17 @@
 /**
  * A stand-in for Stripe's API, for tests: the endpoints Slotbook calls (`POST
- * /v1/checkout/sessions`, `GET /v1/checkout/sessions/{session}`, `POST /v1/refunds`), each request validated against
+ * /v1/checkout/sessions`, `GET /v1/checkout/sessions/{session}`, `POST
+ * /v1/checkout/sessions/{session}/expire`, `POST /v1/refunds`), each request validated against
  * Stripe's published OpenAPI description (test/fixtures/stripe/checkout-operations.json; form
  * bodies decoded with qs, as Stripe reads its bracket notation, and checked with Ajv). A request
  * that breaks the description is answered 400 in Stripe's error shape and recorded in
  * `violations`, which tests assert empty. It also serves a hosted checkout page at each session's
  * `url`: its Pay button completes the session, delivers a `checkout.session.completed` event signed
  * as Stripe signs (`Stripe-Signature: t=<ts>,v1=<HMAC-SHA256 of "<ts>.<payload>">`), then
- * redirects to the session's `success_url`. `behaviour` turns it hostile: slow, 500, broken JSON.
+ * redirects to the session's `success_url`. Expiring an open session (through the API or
+ * `expire()`) delivers `checkout.session.expired`. `state.withholdWebhooks` keeps events back,
+ * as a lost delivery would (`withheld`, posted later by `deliverWithheld()`). `behaviour` turns it
+ * hostile: slow, 500, broken JSON.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -119,7 +123,8 @@ export async function startStripeStandIn(options: StandInOptions) {
   const violations: Violation[] = [];
   const requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   const deliveries: { delivery: Delivery; status: number }[] = [];
-  const state = { behaviour: 'normal' as Behaviour, slowMs: 3_000 };
+  const withheld: Delivery[] = [];
+  const state = { behaviour: 'normal' as Behaviour, slowMs: 3_000, withholdWebhooks: false };
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   let base = '';
 
@@ -159,9 +164,29 @@ export async function startStripeStandIn(options: StandInOptions) {
     };
     const payload = JSON.stringify(event);
     const delivery = { payload, signature: stripeSignature(payload, options.webhookSecret, now()) };
+    if (state.withholdWebhooks) {
+      withheld.push(delivery);
+      return { event, delivery, status: 0 };
+    }
     const status = await options.deliver(delivery);
     deliveries.push({ delivery, status });
     return { event, delivery, status };
+  }
+
+  /** Posts the events kept back, in order (signed again, as Stripe's retries are); their statuses. */
+  async function deliverWithheld(): Promise<number[]> {
+    const statuses: number[] = [];
+    for (const kept of withheld.splice(0)) {
+      const { payload } = kept;
+      const delivery = {
+        payload,
+        signature: stripeSignature(payload, options.webhookSecret, now()),
+      };
+      const status = await options.deliver(delivery);
+      deliveries.push({ delivery, status });
+      statuses.push(status);
+    }
+    return statuses;
   }
 
   function createSession(body: Record<string, unknown>): Session {
@@ -209,6 +234,10 @@ export async function startStripeStandIn(options: StandInOptions) {
     }
     const query = qs.parse(url.search.slice(1), { depth: 10, arrayLimit: 200 });
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expiring?.[1]) {
+      return expireRequest(req, res, raw, query, decodeURIComponent(expiring[1]));
+    }
     if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       if (!(req.headers['content-type'] ?? '').startsWith(FORM)) {
         violations.push({ operation: 'POST /v1/checkout/sessions', errors: ['not a form body'] });
@@ -249,6 +278,44 @@ export async function startStripeStandIn(options: StandInOptions) {
       errors: ['not an operation Slotbook should call'],
     });
     return stripeError(res, 404, 'Unrecognized request URL.');
+  }
+
+  /**
+   * `POST /v1/checkout/sessions/{session}/expire`: an open session expires (its event follows
+   * the answer); any other is refused, as Stripe refuses it.
+   */
+  function expireRequest(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    raw: string,
+    query: unknown,
+    sessionId: string,
+  ) {
+    const operation = 'POST /v1/checkout/sessions/{session}/expire';
+    if (raw !== '' && !(req.headers['content-type'] ?? '').startsWith(FORM)) {
+      violations.push({ operation, errors: ['not a form body'] });
+      return stripeError(res, 400, 'Invalid request: expected a form body.');
+    }
+    const errors = validate(operation, query, qs.parse(raw, { depth: 10, arrayLimit: 200 }));
+    if (errors.length > 0) return stripeError(res, 400, `Invalid request: ${errors.join('; ')}`);
+    const key = req.headers['idempotency-key'] as string | undefined;
+    requests.push({
+      method: 'POST',
+      path: `/v1/checkout/sessions/${sessionId}/expire`,
+      idempotencyKey: key,
+    });
+    const session = sessions.get(sessionId);
+    if (!session) return stripeError(res, 404, `No such checkout.session: '${sessionId}'`);
+    if (session.status !== 'open') {
+      return stripeError(
+        res,
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`,
+      );
+    }
+    session.status = 'expired';
+    send(res, 200, session);
+    void deliver('checkout.session.expired', session).catch(() => undefined);
   }
 
   /** `POST /v1/refunds`: the refund of a paid session's PaymentIntent, up to what is left. */
@@ -359,10 +426,12 @@ export async function startStripeStandIn(options: StandInOptions) {
     violations,
     requests,
     deliveries,
+    withheld,
     state,
     complete,
     expire,
     deliver,
+    deliverWithheld,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -105,6 +105,18 @@ describe('configuration', () => {
     }
   });
 
+  it('runs the booking jobs every minute by default, and refuses an interval out of range', () => {
+    expect(loadConfig({})).toMatchObject({ bookingJobsIntervalMs: 60_000 });
+    expect(loadConfig({ BOOKING_JOBS_INTERVAL_SECONDS: '5' })).toMatchObject({
+      bookingJobsIntervalMs: 5_000,
+    });
+    for (const value of ['0', '-1', '1.5', 'often', '3601']) {
+      expect(() => loadConfig({ BOOKING_JOBS_INTERVAL_SECONDS: value })).toThrow(
+        /BOOKING_JOBS_INTERVAL_SECONDS must be a whole number of seconds from 1 to 3600/,
+      );
+    }
+  });
+
   it('refuses a short bootstrap password', () => {
     expect(() =>
       loadConfig({

@@ -1,6 +1,7 @@
 export type { PublicBookingsService } from './guest/index.js';
 export type { StripeCheckout } from './payments/index.js';
 export { startBookingJobs } from './jobs/index.js';
+export { ReconcileFailure } from './payments/index.js';
 export { publicLimit } from './limits.js';
 export { bookingsRoutes } from './routes.js';
 export {

@@ -11,6 +11,7 @@ import { createBookingIcsService } from './guest/index.js';
 import { createBookingPayments, createCancelRefunds } from './payments/index.js';
 import { createStripeCheckout, createStripeEvents } from './payments/index.js';
 import { createPaypalCheckout, createPaypalEvents } from './payments/index.js';
+import { createPaymentReconciliation } from './payments/index.js';
 import {
   createPaymentProviders,
   createPaypalGateway,
@@ -59,6 +60,8 @@ export function createBookingServices(deps: BookingServiceDeps) {
     checkout: createStripeCheckout({ db, clock, publicUrl, gateway, paypal: paypalCheckout }),
     stripeEvents: createStripeEvents({ db, clock, notifier, gateway }),
     paypalEvents: createPaypalEvents({ db, clock, notifier, gateway: paypal }),
+    /** Asks Stripe and PayPal about open checkouts (the booking jobs run it). */
+    reconciliation: createPaymentReconciliation({ db, clock, notifier, stripe: gateway, paypal }),
   };
 }
 

@@ -53,9 +53,17 @@ export { type PaypalConnection, paypalMode } from './paypal-api.js';
 export {
   createPaypalGateway,
   paypalValue,
+  type PaypalCapture,
   type PaypalGateway,
+  type PaypalOrder,
   type WebhookHeaders,
 } from './paypal-gateway.js';
+export {
+  askAgainAt,
+  claimCheckout,
+  listCheckoutsToReconcile,
+  type CheckoutToReconcile,
+} from './reconcile-orders.js';
 export {
   claimPaypalEvent,
   findOrderOfCapture,

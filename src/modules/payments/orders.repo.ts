@@ -155,13 +155,15 @@ export async function failPendingTransactions(
 
 /**
  * Marks unpaid booking orders created before `olderThan` as failed (only those paid with one of
- * `methods`, when given); returns them.
+ * `methods`, when given); returns them. With `checkout`, only orders without a provider's
+ * checkout (`none`), or only orders with one that no process is asking about (`opened`).
  */
 export async function releaseOrders(
   db: Db,
   olderThan: number,
   now: number,
   methods?: readonly string[],
+  checkout?: 'none' | 'opened',
 ): Promise<{ id: number; parent_id: number | null }[]> {
   let query = db
     .updateTable('orders')
@@ -173,6 +175,10 @@ export async function releaseOrders(
   if (methods) {
     if (methods.length === 0) return [];
     query = query.where('payment_method', 'in', methods);
+  }
+  if (checkout === 'none') query = query.where('vendor_session_id', '=', '');
+  if (checkout === 'opened') {
+    query = query.where('vendor_session_id', '<>', '').where('reconcile_at', '<=', now);
   }
   return query.returning(['id', 'parent_id']).execute();
 }

@@ -154,14 +154,21 @@ export interface ReleasedOrder {
  * Marks the orders of bookings still unpaid (nothing paid, `pending` or `draft`) and created
  * before `olderThan` as `failed`, with their pending transactions, and returns them so the
  * bookings side can cancel the bookings in the same transaction. With `methods`, only orders
- * to be paid with one of them. Safe to run concurrently: each order is released by exactly one
- * caller.
+ * to be paid with one of them; with `checkout`, only those without a provider's checkout
+ * (`none`) or with one no process is asking the provider about (`opened`). Safe to run
+ * concurrently: each order is released by exactly one caller.
  */
 export async function releaseUnpaidOrders(
   trx: Db,
-  { olderThan, now, methods }: { olderThan: number; now: number; methods?: readonly Method[] },
+  options: {
+    olderThan: number;
+    now: number;
+    methods?: readonly Method[];
+    checkout?: 'none' | 'opened';
+  },
 ): Promise<ReleasedOrder[]> {
-  const rows = await repo.releaseOrders(trx, olderThan, now, methods);
+  const { olderThan, now, methods, checkout } = options;
+  const rows = await repo.releaseOrders(trx, olderThan, now, methods, checkout);
   await repo.failPendingTransactions(
     trx,
     rows.map((r) => r.id),

@@ -1,14 +1,20 @@
 /**
  * Slotbook's side of PayPal (Orders v2): an order for a booking's order (intent CAPTURE, the
  * amount due, our order in `custom_id` and `reference_id`, one per order through
- * `PayPal-Request-Id`), reading one back, capturing it when the guest returns, refunding a
- * capture, and asking PayPal whether a webhook delivery is genuine
+ * `PayPal-Request-Id`), reading one back (with its capture), capturing it when the guest
+ * returns or reconciliation finds it approved, refunding a capture, and asking PayPal whether a
+ * webhook delivery is genuine
  * (`/v1/notifications/verify-webhook-signature` with the configured webhook id). The keys are
  * the PayPal method's settings in its current mode (sandbox in test mode); the address and time
  * limit are configuration (`PAYPAL_API_BASE_URL`, `PAYPAL_TIMEOUT_MS`).
  */
 import type { OrderRow } from '../../db/tables-payments.js';
-import { DEFAULT_CURRENCY, findCurrency, formatMajorUnits } from '../../domain/money.js';
+import {
+  DEFAULT_CURRENCY,
+  findCurrency,
+  formatMajorUnits,
+  toMinorUnits,
+} from '../../domain/money.js';
 import { AppError } from '../../errors.js';
 import type { MethodSettings } from './payment-methods.js';
 import {
@@ -18,12 +24,23 @@ import {
   type PaypalConnection,
 } from './paypal-api.js';
 
+export interface PaypalCapture {
+  id: string;
+  /** `COMPLETED`, `PENDING`, `DECLINED`, ... */
+  status: string;
+  /** Minor units of `currency`, or null when PayPal's amount does not read as one. */
+  amount: number | null;
+  currency: string;
+}
+
 export interface PaypalOrder {
   id: string;
   /** `CREATED`, `PAYER_ACTION_REQUIRED`, `APPROVED`, `COMPLETED`, ... */
   status: string;
   /** Where the guest approves the payment (an http(s) address), when PayPal gave one. */
   approveUrl: string | null;
+  /** The capture of its purchase unit, once captured (PayPal names it in its answers). */
+  capture: PaypalCapture | null;
 }
 
 export interface PaypalOrderRequest {
@@ -66,6 +83,26 @@ export function unreachable(cause: unknown): AppError {
   return Object.assign(error, { cause });
 }
 
+/** The first capture of the first purchase unit, when PayPal's answer names one. */
+function checkedCapture(body: Record<string, unknown>): PaypalCapture | null {
+  const units = Array.isArray(body.purchase_units) ? (body.purchase_units as unknown[]) : [];
+  const payments = (units[0] as { payments?: { captures?: unknown } } | null)?.payments;
+  const captures = Array.isArray(payments?.captures) ? (payments.captures as unknown[]) : [];
+  const capture = (captures[0] ?? null) as Record<string, unknown> | null;
+  const id = capture?.id;
+  if (typeof id !== 'string' || !PAYMENT_ID.test(id)) return null;
+  const money = (capture?.amount ?? {}) as Record<string, unknown>;
+  const currency = typeof money.currency_code === 'string' ? money.currency_code : '';
+  const known = /^[A-Z]{3}$/.test(currency) ? findCurrency(currency) : undefined;
+  const value = typeof money.value === 'string' && money.value.length <= 32 ? money.value : '';
+  return {
+    id,
+    status: typeof capture?.status === 'string' ? capture.status.slice(0, 40) : '',
+    amount: known && value !== '' ? toMinorUnits(value, known.decimals) : null,
+    currency: known ? currency : '',
+  };
+}
+
 function checkedOrder(body: Record<string, unknown>): PaypalOrder {
   const { id, status, links } = body;
   if (typeof id !== 'string' || !ORDER_ID.test(id)) {
@@ -81,6 +118,7 @@ function checkedOrder(body: Record<string, unknown>): PaypalOrder {
     id,
     status: typeof status === 'string' ? status.slice(0, 40) : '',
     approveUrl: /^https?:\/\/[\x21-\x7e]{1,2000}$/.test(href) ? href : null,
+    capture: checkedCapture(body),
   };
 }
 
@@ -155,6 +193,34 @@ async function verifyDelivery(
 export function createPaypalGateway(connection: PaypalConnection) {
   const api = createPaypalApi(connection);
 
+  async function getOrder(settings: MethodSettings, id: string): Promise<PaypalOrder> {
+    if (!ORDER_ID.test(id)) throw unreachable(new PaypalError('Not a PayPal order id.'));
+    return guarded(async () => {
+      const answer = await api.call(settings, 'GET', `/v2/checkout/orders/${id}`);
+      if (answer.status !== 200) throw api.refused('orders.get', answer);
+      return checkedOrder(answer.body);
+    });
+  }
+
+  /** PayPal's order after the capture; an order captured before counts as `COMPLETED`. */
+  async function capture(settings: MethodSettings, id: string, requestId: string) {
+    if (!ORDER_ID.test(id)) throw unreachable(new PaypalError('Not a PayPal order id.'));
+    return guarded(async (): Promise<PaypalOrder> => {
+      const answer = await api.call(settings, 'POST', `/v2/checkout/orders/${id}/capture`, {
+        body: '{}',
+        requestId,
+      });
+      if (answer.status === 200 || answer.status === 201) return checkedOrder(answer.body);
+      const error = api.refused('orders.capture', answer);
+      const other = { id, approveUrl: null, capture: null };
+      if (error.issue === 'ORDER_ALREADY_CAPTURED') return { ...other, status: 'COMPLETED' };
+      if (error.issue === 'ORDER_NOT_APPROVED') {
+        return { ...other, status: 'PAYER_ACTION_REQUIRED' };
+      }
+      throw error;
+    });
+  }
+
   return {
     /** A new PayPal order; the same Slotbook order always sends the same `PayPal-Request-Id`. */
     async createOrder(settings: MethodSettings, request: PaypalOrderRequest) {
@@ -170,14 +236,7 @@ export function createPaypalGateway(connection: PaypalConnection) {
       });
     },
 
-    async getOrder(settings: MethodSettings, id: string): Promise<PaypalOrder> {
-      if (!ORDER_ID.test(id)) throw unreachable(new PaypalError('Not a PayPal order id.'));
-      return guarded(async () => {
-        const answer = await api.call(settings, 'GET', `/v2/checkout/orders/${id}`);
-        if (answer.status !== 200) throw api.refused('orders.get', answer);
-        return checkedOrder(answer.body);
-      });
-    },
+    getOrder,
 
     /**
      * Captures the approved order `id`; the same order always sends the same
@@ -185,18 +244,16 @@ export function createPaypalGateway(connection: PaypalConnection) {
      * order captured before counts as `COMPLETED`. Only the verified webhook marks it paid.
      */
     async captureOrder(settings: MethodSettings, id: string, requestId: string): Promise<string> {
-      if (!ORDER_ID.test(id)) throw unreachable(new PaypalError('Not a PayPal order id.'));
-      return guarded(async () => {
-        const answer = await api.call(settings, 'POST', `/v2/checkout/orders/${id}/capture`, {
-          body: '{}',
-          requestId,
-        });
-        if (answer.status === 200 || answer.status === 201) return checkedOrder(answer.body).status;
-        const error = api.refused('orders.capture', answer);
-        if (error.issue === 'ORDER_ALREADY_CAPTURED') return 'COMPLETED';
-        if (error.issue === 'ORDER_NOT_APPROVED') return 'PAYER_ACTION_REQUIRED';
-        throw error;
-      });
+      return (await capture(settings, id, requestId)).status;
+    },
+
+    /**
+     * Captures the approved order `id` as `captureOrder` does (same `PayPal-Request-Id`, same
+     * answers), and answers the order with its capture; one captured before is read back.
+     */
+    async captureApproved(settings: MethodSettings, id: string, requestId: string) {
+      const answer = await capture(settings, id, requestId);
+      return answer.status === 'COMPLETED' && !answer.capture ? getOrder(settings, id) : answer;
     },
 
     /** Refunds `amount` minor units of the capture; the same key never refunds twice. */

@@ -1,7 +1,8 @@
 /**
  * Slotbook's side of Stripe, through Stripe's official SDK: a Checkout Session for a booking's
- * order, reading one back, and verifying a webhook event's signature. The keys are the Stripe
- * method's settings in its current mode; the address, time limit and retries are configuration
+ * order, reading one back, expiring one, refunds, and verifying a webhook event's signature. The
+ * keys are the Stripe method's settings in its current mode; the address, time limit and retries
+ * are configuration
  * (`STRIPE_API_BASE_URL`, `STRIPE_TIMEOUT_MS`). Whatever Stripe answers is checked before use.
  */
 import Stripe from 'stripe';
@@ -50,6 +51,14 @@ export interface CheckoutSession {
   url: string | null;
   /** `open`, `complete` or `expired`. */
   status: string;
+  /** `paid`, `unpaid` or `no_payment_required`; `unpaid` when Stripe did not say. */
+  paymentStatus: string;
+  /** The PaymentIntent that paid it (`pi_...`), or empty. */
+  paymentIntent: string;
+  /** What it charges, in minor units, or null when Stripe did not say. */
+  amountTotal: number | null;
+  /** Its currency, upper-case (`USD`), or empty. */
+  currency: string;
 }
 
 export interface CheckoutRequest {
@@ -94,16 +103,35 @@ export function checkoutParams(request: CheckoutRequest): Stripe.Checkout.Sessio
   };
 }
 
-/** What Slotbook keeps of an answer: a session id and, for an open one, its https address. */
+const word = (value: unknown, fallback: string) =>
+  typeof value === 'string' && /^[a-z_]{1,40}$/.test(value) ? value : fallback;
+
+/**
+ * What Slotbook keeps of an answer: a session id and, for an open one, its https address; where
+ * its payment stands, and the PaymentIntent's id only in Stripe's form.
+ */
 function checkedSession(value: Stripe.Checkout.Session): CheckoutSession {
   const id: unknown = value?.id;
   const url: unknown = value?.url;
-  const status: unknown = value?.status;
   if (typeof id !== 'string' || !/^cs_[A-Za-z0-9_]{1,250}$/.test(id)) {
     throw unreachable(new Error('Stripe answered without a Checkout Session id'));
   }
   const safeUrl = typeof url === 'string' && /^https?:\/\//.test(url) ? url : null;
-  return { id, url: safeUrl, status: typeof status === 'string' ? status : 'open' };
+  const intent: unknown =
+    typeof value.payment_intent === 'string' ? value.payment_intent : value.payment_intent?.id;
+  const amount: unknown = value.amount_total;
+  const currency: unknown = value.currency;
+  return {
+    id,
+    url: safeUrl,
+    status: word(value.status, 'open'),
+    paymentStatus: word(value.payment_status, 'unpaid'),
+    paymentIntent:
+      typeof intent === 'string' && /^pi_[A-Za-z0-9_]{1,250}$/.test(intent) ? intent : '',
+    amountTotal: Number.isSafeInteger(amount) ? (amount as number) : null,
+    currency:
+      typeof currency === 'string' && /^[a-z]{3}$/.test(currency) ? currency.toUpperCase() : '',
+  };
 }
 
 /** Stripe could not be reached, or answered with an error or nonsense: 502 for the guest. */
@@ -173,6 +201,15 @@ export function createStripeGateway(connection: StripeConnection) {
     async retrieveSession(settings: MethodSettings, id: string) {
       const stripe = clientFor(settings);
       return checkedSession(await guarded(() => stripe.checkout.sessions.retrieve(id)));
+    },
+
+    /**
+     * Expires the open session `id`, so it can no longer be paid; Stripe's answer (`expired`).
+     * Stripe refuses a session that is no longer open (it was paid meanwhile): thrown, as 502.
+     */
+    async expireSession(settings: MethodSettings, id: string) {
+      const stripe = clientFor(settings);
+      return checkedSession(await guarded(() => stripe.checkout.sessions.expire(id)));
     },
 
     /**

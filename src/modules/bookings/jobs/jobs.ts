@@ -1,12 +1,15 @@
 /**
  * Periodic work, never a side effect of reading: completing meetings that ended more than an
- * hour ago, releasing unpaid bookings (release.ts), and forgetting old idempotency keys. Safe with several processes: a booking is
- * completed by a conditional update, so exactly one process changes it and logs the activity.
+ * hour ago, asking Stripe and PayPal about open checkouts (payments/reconcile.ts), releasing
+ * unpaid bookings (release.ts), and forgetting old idempotency keys. Safe with several processes:
+ * a booking is completed by a conditional update, so exactly one process changes it and logs the
+ * activity; an order is asked about by one process at a time.
  */
 import { createBackgroundLoop } from '../../../shared/background-loop.js';
 import type { Db } from '../../../db/database.js';
 import { silentNotifier, type BookingNotifier } from '../../booking-events/index.js';
 import { releaseUnpaidBookings } from './release.js';
+import type { PaymentReconciliation } from '../payments/index.js';
 import { completeScheduled, insertActivities, scheduledEndedBefore } from '../bookings.repo.js';
 import { IDEMPOTENCY_TTL_MS } from '../create/index.js';
 import { deleteIdempotencyKeysBefore } from '../create/index.js';
@@ -56,6 +59,11 @@ export interface JobsDeps {
   intervalMs?: number;
   /** Told of the bookings the jobs cancel (unpaid ones); silent by default. */
   notifier?: BookingNotifier;
+  /**
+   * Asks the payment providers about open checkouts, before unpaid bookings are released (its
+   * failures go to `onError`); without it, only orders without a checkout are released.
+   */
+  reconciliation?: Pick<PaymentReconciliation, 'run'>;
 }
 
 export interface Jobs {
@@ -73,7 +81,9 @@ export function startBookingJobs(deps: JobsDeps): Jobs {
     pass: async () => {
       const now = clock();
       await completePastBookings(db, now, deps.notifier);
-      await releaseUnpaidBookings(db, now, deps.notifier);
+      const reconciled = await deps.reconciliation?.run(intervalMs);
+      for (const failure of reconciled?.failures ?? []) onError(failure);
+      await releaseUnpaidBookings(db, clock(), deps.notifier);
       await deleteIdempotencyKeysBefore(db, now - IDEMPOTENCY_TTL_MS);
     },
     onError,

@@ -18,3 +18,9 @@ export type { StripeEvents } from './stripe-events.js';
 export { createPaypalCheckout } from './paypal-checkout.js';
 export { createPaypalEvents } from './paypal-events.js';
 export type { PaypalEvents } from './paypal-events.js';
+export {
+  createPaymentReconciliation,
+  ReconcileFailure,
+  UNANSWERED_RELEASE_MS,
+} from './reconcile.js';
+export type { PaymentReconciliation, ReconcileRun } from './reconcile.js';

@@ -23,6 +23,14 @@ export interface PaypalCheckoutDeps {
 /** PayPal's order states in which the guest still has to approve the payment. */
 const AWAITING_PAYER: ReadonlySet<string> = new Set(['CREATED', 'PAYER_ACTION_REQUIRED']);
 
+/**
+ * The `PayPal-Request-Id` of the capture of an order's PayPal order: the same for the guest's
+ * return and for reconciliation (reconcile.ts), so PayPal captures it once whoever asks.
+ */
+export function captureRequestId(orderUuid: string): string {
+  return `slotbook-capture-${orderUuid}`;
+}
+
 export function createPaypalCheckout({ db, clock, gateway }: PaypalCheckoutDeps) {
   return {
     /**
@@ -62,7 +70,7 @@ export function createPaypalCheckout({ db, clock, gateway }: PaypalCheckoutDeps)
       const orderId = record.order.vendor_session_id;
       if (orderId === '') return 'NONE';
       const settings = await findMethodSettings(db, 'paypal');
-      return gateway.captureOrder(settings, orderId, `slotbook-capture-${record.order.uuid}`);
+      return gateway.captureOrder(settings, orderId, captureRequestId(record.order.uuid));
     },
   };
 }
