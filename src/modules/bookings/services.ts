@@ -9,6 +9,7 @@ import { createBookingCreation } from './create/index.js';
 import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
 import { createBookingPayments, createCancelRefunds } from './payments/index.js';
+import { createLateRefunds } from './payments/index.js';
 import { createStripeCheckout, createStripeEvents } from './payments/index.js';
 import { createPaypalCheckout, createPaypalEvents } from './payments/index.js';
 import {
@@ -47,6 +48,7 @@ export function createBookingServices(deps: BookingServiceDeps) {
   const providers = createPaymentProviders(gateway, paypal);
   const paypalCheckout = createPaypalCheckout({ db, clock, gateway: paypal });
   const afterCancel = createCancelRefunds({ db, clock, notifier, providers });
+  const refundLate = createLateRefunds({ db, clock, notifier, providers });
   const services = { db, writer, notifier, clock, publicUrl, afterCancel };
   return {
     bookings: createBookingsService(services),
@@ -57,8 +59,8 @@ export function createBookingServices(deps: BookingServiceDeps) {
     ics: createBookingIcsService(services),
     payments: createBookingPayments({ ...services, providers }),
     checkout: createStripeCheckout({ db, clock, publicUrl, gateway, paypal: paypalCheckout }),
-    stripeEvents: createStripeEvents({ db, clock, notifier, gateway }),
-    paypalEvents: createPaypalEvents({ db, clock, notifier, gateway: paypal }),
+    stripeEvents: createStripeEvents({ db, clock, notifier, gateway, refundLate }),
+    paypalEvents: createPaypalEvents({ db, clock, notifier, gateway: paypal, refundLate }),
   };
 }
 

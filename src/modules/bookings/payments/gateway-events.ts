@@ -4,7 +4,8 @@
  * exactly what is due, in the order's currency and for the order's checkout, is recorded with
  * the provider's id and confirms the booking, by the same move as the host's "mark paid"
  * (payment-moves.ts), so e-mails, webhooks and the activity log follow; paid after the booking
- * was released, it is recorded and the host is told to refund it.
+ * was released, it is recorded and the booking's id is added to `late`, for the caller to refund
+ * once its transaction is committed (late-refunds.ts).
  */
 import type { Db } from '../../../db/database.js';
 import type { BookingNotifier } from '../../booking-events/index.js';
@@ -16,6 +17,8 @@ export interface EventContext {
   notifier: BookingNotifier;
   actor: { kind: 'system'; userId: null; name: string };
   now: number;
+  /** Released bookings whose payment this transaction recorded, to refund after it commits. */
+  late: number[];
 }
 
 export interface PaidByProvider {
@@ -49,6 +52,7 @@ export async function applyProviderPayment(
   const input = { amount: due, method: paid.method, vendorChargeId: paid.chargeId };
   if (booking.status === 'cancelled' || booking.status === 'rejected') {
     await recordLatePayment(trx, booking, input, c);
+    c.late.push(booking.id);
   } else {
     await payBooking(trx, booking, { ...input, confirm: true }, c);
   }

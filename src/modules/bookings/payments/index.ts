@@ -7,6 +7,7 @@ export {
 } from './paid-bookings.js';
 export { applyPaymentStatusField, hasUnpaidOrder, payBooking } from './payment-moves.js';
 export { createCancelRefunds, type RefundOnCancel } from './cancel-refunds.js';
+export { createLateRefunds } from './late-refunds.js';
 export { bookingPaymentsRoutes } from './payments.routes.js';
 export { createBookingPayments } from './payments.service.js';
 export type { BookingPayments } from './payments.service.js';

@@ -110,7 +110,7 @@ export async function payBooking(
 /**
  * A gateway's payment that arrived after the booking was released (cancelled): the order records
  * it, the booking keeps its status with `payment_status` following the order, and the activity
- * log tells the host to refund it, since the time may be taken by now.
+ * log says it is being refunded (late-refunds.ts), since the time may be taken by now.
  */
 export async function recordLatePayment(
   trx: Db,
@@ -127,7 +127,7 @@ export async function recordLatePayment(
   await repo.insertActivities(trx, [
     activityRow(row.id, c.now, {
       title: 'Payment Received After Release',
-      description: `${priceOf(record.order, input.amount)} (${input.method}) was paid after the booking was ${booking.status}; refund it or book the guest again.`,
+      description: `${priceOf(record.order, input.amount)} (${input.method}) was paid after the booking was ${booking.status}; it is refunded to the guest automatically.`,
     }),
   ]);
   await c.notifier.notify(trx, {

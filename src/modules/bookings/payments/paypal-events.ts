@@ -25,6 +25,7 @@ import {
 } from '../../payments/index.js';
 import { findBookingById } from '../bookings.repo.js';
 import { applyProviderPayment, type EventContext } from './gateway-events.js';
+import type { RefundLatePayment } from './late-refunds.js';
 import { refundBooking } from './payment-moves.js';
 
 export interface PaypalEventsDeps {
@@ -32,6 +33,8 @@ export interface PaypalEventsDeps {
   clock: () => number;
   notifier: BookingNotifier;
   gateway: PaypalGateway;
+  /** Refunds a payment recorded after its booking was released (late-refunds.ts). */
+  refundLate: RefundLatePayment;
 }
 
 type Resource = Record<string, unknown>;
@@ -129,7 +132,7 @@ function invalid(code: string, message: string): AppError {
   return new AppError('invalid_param', code, message);
 }
 
-export function createPaypalEvents({ db, clock, notifier, gateway }: PaypalEventsDeps) {
+export function createPaypalEvents({ db, clock, notifier, gateway, refundLate }: PaypalEventsDeps) {
   return {
     /**
      * Verifies and applies one delivery. 400 `invalid_event` for a body that is no PayPal
@@ -158,6 +161,7 @@ export function createPaypalEvents({ db, clock, notifier, gateway }: PaypalEvent
         notifier,
         actor: { kind: 'system', userId: null, name: 'PayPal' },
         now,
+        late: [],
       };
       const orderId = target?.kind === 'paid' ? target.orderId : null;
       const applied = await db.transaction().execute(async (trx) => {
@@ -165,6 +169,8 @@ export function createPaypalEvents({ db, clock, notifier, gateway }: PaypalEvent
         if (!target) return false;
         return target.kind === 'paid' ? applyPaid(trx, target, c) : applyRefunded(trx, target, c);
       });
+      // The provider is called only now that the payment is committed.
+      for (const bookingId of c.late) await refundLate(bookingId);
       return { received: true, applied };
     },
   };

@@ -25,6 +25,7 @@ import {
   type StripeGateway,
 } from '../../payments/index.js';
 import { applyProviderPayment, type EventContext } from './gateway-events.js';
+import type { RefundLatePayment } from './late-refunds.js';
 import { releaseHeldBooking } from './release-hold.js';
 
 export interface StripeEventsDeps {
@@ -32,6 +33,8 @@ export interface StripeEventsDeps {
   clock: () => number;
   notifier: BookingNotifier;
   gateway: StripeGateway;
+  /** Refunds a payment recorded after its booking was released (late-refunds.ts). */
+  refundLate: RefundLatePayment;
 }
 
 type Target =
@@ -125,7 +128,7 @@ async function applyRelease(trx: Db, target: Extract<Target, { kind: 'release' }
 
 type Context = EventContext;
 
-export function createStripeEvents({ db, clock, notifier, gateway }: StripeEventsDeps) {
+export function createStripeEvents({ db, clock, notifier, gateway, refundLate }: StripeEventsDeps) {
   return {
     /**
      * Verifies and applies one delivery. 400 `invalid_signature` when the signature is missing,
@@ -147,12 +150,19 @@ export function createStripeEvents({ db, clock, notifier, gateway }: StripeEvent
       }
       // An event of the other mode (test or live) is not this account's business right now.
       const target = event.livemode === (stripeMode(settings) === 'live') ? targetOf(event) : null;
-      const c: Context = { notifier, actor: { kind: 'system', userId: null, name: 'Stripe' }, now };
+      const c: Context = {
+        notifier,
+        actor: { kind: 'system', userId: null, name: 'Stripe' },
+        now,
+        late: [],
+      };
       const applied = await db.transaction().execute(async (trx) => {
         if (!(await claimStripeEvent(trx, event, target?.orderId ?? null, now))) return false;
         if (!target) return false;
         return target.kind === 'paid' ? applyPaid(trx, target, c) : applyRelease(trx, target, c);
       });
+      // The provider is called only now that the payment is committed.
+      for (const bookingId of c.late) await refundLate(bookingId);
       return { received: true, applied };
     },
   };
