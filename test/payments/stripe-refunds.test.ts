@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../helpers/app.js';
 import { DIALECTS } from '../helpers/db.js';
 import {
+  activityTitles,
   enablePayments,
   moneyMove,
   paidEvent,
@@ -159,6 +160,48 @@ describe.each(DIALECTS)('Refunds through Stripe (%s)', (dialect) => {
     standIn.state.behaviour = 'normal';
     const retried = await moneyMove(t, id, 'refund', undefined, host);
     expect(retried.statusCode, retried.body).toBe(200);
+    expect(refundsOf(intent)).toHaveLength(1);
+  });
+  it("records a refund made in Stripe's dashboard once, partial ones too", async () => {
+    const { id, intent } = await paidBooking();
+    const part = await standIn.refundInDashboard(intent, 1500);
+    expect(part.status).toBe(200);
+    let after = await readBooking(t, id);
+    expect(after.order).toMatchObject({ status: 'partially-refunded', total_refunded: '1500' });
+    expect(after.booking.payment_status).toBe('partially-refunded');
+    expect(after.order.transactions).toContainEqual(
+      expect.objectContaining({
+        transaction_type: 'refund',
+        total: '1500',
+        vendor_charge_id: part.refund.id,
+      }),
+    );
+    expect(await activityTitles(t, id)).toContain('Payment Partially Refunded');
+    // Stripe delivers the same refund again under a new event id: recorded once.
+    expect((await standIn.chargeRefunded(intent)).status).toBe(200);
+    expect((await readBooking(t, id)).order.total_refunded).toBe('1500');
+    const rest = await standIn.refundInDashboard(intent);
+    expect(rest.status).toBe(200);
+    after = await readBooking(t, id);
+    expect(after.order).toMatchObject({ status: 'refunded', total_refunded: '5999' });
+    expect(after.booking.payment_status).toBe('refunded');
+    const refunds = after.order.transactions.filter(
+      (tx: { transaction_type: string }) => tx.transaction_type === 'refund',
+    );
+    expect(refunds).toHaveLength(2);
+  });
+
+  it('does not record twice a refund Slotbook made when Stripe reports it', async () => {
+    const { host, id, intent } = await paidBooking();
+    const res = await moneyMove(t, id, 'refund', { amount: '2000' }, host);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await standIn.chargeRefunded(intent)).status).toBe(200);
+    const after = await readBooking(t, id);
+    expect(after.order).toMatchObject({ status: 'partially-refunded', total_refunded: '2000' });
+    const refunds = after.order.transactions.filter(
+      (tx: { transaction_type: string }) => tx.transaction_type === 'refund',
+    );
+    expect(refunds).toHaveLength(1);
     expect(refundsOf(intent)).toHaveLength(1);
   });
 });

@@ -58,6 +58,21 @@ export interface Refund {
   created: number;
 }
 
+/** The part of Stripe's `charge` object a `charge.refunded` event carries that Slotbook reads. */
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  currency: string;
+  payment_intent: string;
+  paid: boolean;
+  refunded: boolean;
+  livemode: boolean;
+  metadata: Record<string, string>;
+  refunds: { object: 'list'; data: Refund[]; has_more: boolean; url: string };
+}
+
 export interface Violation {
   operation: string;
   errors: string[];
@@ -147,7 +162,7 @@ export async function startStripeStandIn(options: StandInOptions) {
     return errors;
   }
 
-  async function deliver(type: string, session: Session) {
+  async function deliver(type: string, session: Session | Charge) {
     const event = {
       id: id('evt'),
       object: 'event',
@@ -330,6 +345,57 @@ export async function startStripeStandIn(options: StandInOptions) {
     return deliver('checkout.session.completed', session);
   }
 
+  /** The PaymentIntent's charge as a `charge.refunded` event shows it, its refunds newest first. */
+  function chargeOf(intent: string): Charge {
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session) throw new Error(`no payment ${intent}`);
+    const list = [...refunds.values()].filter((r) => r.payment_intent === intent).reverse();
+    const refunded = list.reduce((sum, r) => sum + r.amount, 0);
+    const chargeId = `ch_${intent.slice('pi_test_'.length)}`;
+    return {
+      id: chargeId,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: refunded,
+      currency: session.currency,
+      payment_intent: intent,
+      paid: true,
+      refunded: refunded === session.amount_total,
+      livemode: false,
+      metadata: {},
+      refunds: {
+        object: 'list',
+        data: list,
+        has_more: false,
+        url: `/v1/charges/${chargeId}/refunds`,
+      },
+    };
+  }
+
+  /**
+   * Someone refunds `amount` in Stripe's dashboard (without an amount: all that is left); the
+   * signed `charge.refunded` event is delivered.
+   */
+  async function refundInDashboard(intent: string, amount?: number) {
+    const charge = chargeOf(intent);
+    const refund: Refund = {
+      id: id('re'),
+      object: 'refund',
+      amount: amount ?? charge.amount - charge.amount_refunded,
+      currency: charge.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    return { refund, ...(await deliver('charge.refunded', chargeOf(intent))) };
+  }
+
+  /** Delivers the `charge.refunded` event Stripe sends after any refund (Slotbook's too). */
+  function chargeRefunded(intent: string) {
+    return deliver('charge.refunded', chargeOf(intent));
+  }
+
   /** The session's time runs out: it expires, and its signed event is delivered. */
   async function expire(sessionId: string) {
     const session = sessions.get(sessionId);
@@ -362,6 +428,8 @@ export async function startStripeStandIn(options: StandInOptions) {
     state,
     complete,
     expire,
+    refundInDashboard,
+    chargeRefunded,
     deliver,
     close: () =>
       new Promise<void>((resolve) => {

@@ -48,7 +48,12 @@ export {
   type StripeEvent,
   type StripeGateway,
 } from './stripe-gateway.js';
-export { claimStripeEvent, findStripeOrder, recordCheckoutSession } from './stripe-orders.js';
+export {
+  claimStripeEvent,
+  findOrderOfPaymentIntent,
+  findStripeOrder,
+  recordCheckoutSession,
+} from './stripe-orders.js';
 export { type PaypalConnection, paypalMode } from './paypal-api.js';
 export {
   createPaypalGateway,

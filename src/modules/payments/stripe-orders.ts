@@ -52,3 +52,18 @@ export async function claimStripeEvent(
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/** The booking order whose payment recorded the PaymentIntent `paymentIntent`, if any. */
+export async function findOrderOfPaymentIntent(
+  db: Db,
+  paymentIntent: string,
+): Promise<OrderRecord | undefined> {
+  const paid = await db
+    .selectFrom('transactions')
+    .select('order_id')
+    .where('vendor_charge_id', '=', paymentIntent)
+    .where('payment_method', '=', 'stripe')
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return paid ? findStripeOrder(db, paid.order_id) : undefined;
+}

@@ -10,6 +10,8 @@
  * - `checkout.session.expired`, `checkout.session.async_payment_failed` and
  *   `payment_intent.payment_failed`: the unpaid booking's hold is released, as the hold time's
  *   expiry does (release-hold.ts);
+ * - `charge.refunded`: refunds made in Stripe's dashboard are recorded once
+ *   (stripe-refund-events.ts);
  * - anything else is acknowledged and ignored.
  */
 import type { Db } from '../../../db/database.js';
@@ -27,6 +29,11 @@ import {
 import { applyProviderPayment, type EventContext } from './gateway-events.js';
 import type { RefundLatePayment } from './late-refunds.js';
 import { releaseHeldBooking } from './release-hold.js';
+import {
+  applyChargeRefunded,
+  refundedChargeOf,
+  type RefundedCharge,
+} from './stripe-refund-events.js';
 
 export interface StripeEventsDeps {
   db: Db;
@@ -46,7 +53,8 @@ type Target =
       amount: number | null;
       currency: string;
     }
-  | { kind: 'release'; orderId: number; sessionId: string | null; reason: string };
+  | { kind: 'release'; orderId: number; sessionId: string | null; reason: string }
+  | (RefundedCharge & { orderId: null });
 
 const RELEASED = 'the booking was cancelled and its time freed. The guest may book again.';
 
@@ -64,6 +72,10 @@ function idOf(value: unknown): string {
 /** What an event asks of an order, or null for events Slotbook does not act on. */
 function targetOf(event: StripeEvent): Target | null {
   const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type === 'charge.refunded') {
+    const refunded = refundedChargeOf(object);
+    return refunded ? { ...refunded, orderId: null } : null;
+  }
   const orderId = orderIdOf(object.metadata);
   if (orderId === null) return null;
   const sessionId = typeof object.id === 'string' ? object.id : '';
@@ -159,6 +171,7 @@ export function createStripeEvents({ db, clock, notifier, gateway, refundLate }:
       const applied = await db.transaction().execute(async (trx) => {
         if (!(await claimStripeEvent(trx, event, target?.orderId ?? null, now))) return false;
         if (!target) return false;
+        if (target.kind === 'refunded') return applyChargeRefunded(trx, target, c);
         return target.kind === 'paid' ? applyPaid(trx, target, c) : applyRelease(trx, target, c);
       });
       // The provider is called only now that the payment is committed.
