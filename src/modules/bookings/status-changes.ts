@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/database.js';
 import type { BookingPatch, BookingRow } from '../../db/tables-bookings.js';
+import { cancellationRefundNote } from './refund-note.js';
 import { canTransition, STATUS_LABELS, type BookingStatus } from '../../domain/booking-status.js';
 import { conflict } from '../../errors.js';
 import type { BookingChangeKind, BookingNotifier } from '../booking-events/index.js';
@@ -113,11 +114,14 @@ export async function applyStatus(
   ]);
   const kind = NOTIFY[c.to];
   if (kind) {
+    // The cancellation's e-mail says what the refund policy gives back (refund-note.ts).
+    const note = c.to === 'cancelled' ? await cancellationRefundNote(trx, booking, c.now) : '';
+    const reason = [c.reason, note].filter(Boolean).join(' ');
     await c.notifier.notify(trx, {
       kind,
       bookingId: row.id,
       actor: c.actor.kind,
-      ...(c.reason ? { reason: c.reason } : {}),
+      ...(reason ? { reason } : {}),
     });
   }
   return row;
