@@ -10,8 +10,7 @@ import { createGuestActions } from './host/index.js';
 import { createBookingIcsService } from './guest/index.js';
 import {
   createBookingPayments,
-  createCancelRefunds,
-  createLateRefunds,
+  createProviderRefunds,
   createPaymentReconciliation,
 } from './payments/index.js';
 import { createStripeCheckout, createStripeEvents } from './payments/index.js';
@@ -51,8 +50,9 @@ export function createBookingServices(deps: BookingServiceDeps) {
   const paypal = createPaypalGateway(deps.paypal);
   const providers = createPaymentProviders(gateway, paypal);
   const paypalCheckout = createPaypalCheckout({ db, clock, gateway: paypal });
-  const afterCancel = createCancelRefunds({ db, clock, notifier, providers });
-  const refundLate = createLateRefunds({ db, clock, notifier, providers });
+  const refunds = createProviderRefunds({ db, clock, notifier, providers });
+  const afterCancel = refunds.refundOnCancel;
+  const refundLate = refunds.refundLatePayment;
   const services = { db, writer, notifier, clock, publicUrl, afterCancel };
   return {
     bookings: createBookingsService(services),

@@ -50,13 +50,21 @@ export async function acceptedMethods(
   db: Db,
   eventPaymentSettings: PaymentSettings,
 ): Promise<Method[]> {
+  return (await acceptedMethodSettings(db, eventPaymentSettings)).map((a) => a.method);
+}
+
+/** The accepted methods (as `acceptedMethods`), each with its settings as read. */
+export async function acceptedMethodSettings(
+  db: Db,
+  eventPaymentSettings: PaymentSettings,
+): Promise<{ method: Method; settings: MethodSettings }[]> {
   const global = await findGlobalSettings(db);
   if (global.is_active !== 'yes') return [];
-  const accepted: Method[] = [];
+  const accepted: { method: Method; settings: MethodSettings }[] = [];
   for (const method of METHODS) {
     if (eventPaymentSettings[`${method}_enabled` as const] !== 'yes') continue;
     const settings = await findMethodSettings(db, method);
-    if (isActive(settings) && isConfigured(method, settings)) accepted.push(method);
+    if (isActive(settings) && isConfigured(method, settings)) accepted.push({ method, settings });
   }
   return accepted;
 }

@@ -4,7 +4,7 @@
  * each with the title guests see. The booking then names the guest's choice (`payment_method`).
  */
 import type { Db } from '../../db/database.js';
-import { acceptedMethods, findMethodSettings } from './booking-orders.js';
+import { acceptedMethodSettings } from './booking-orders.js';
 import { chargesNatively } from './event-pricing.js';
 import { methodTitle } from './payment-instructions.js';
 import type { Method } from './payment-methods.js';
@@ -18,11 +18,9 @@ export interface PaymentChoice {
 /** Empty for a free event or when payments are off. */
 export async function paymentChoices(db: Db, settings: PaymentSettings): Promise<PaymentChoice[]> {
   if (!chargesNatively(settings)) return [];
-  const methods = await acceptedMethods(db, settings);
-  return Promise.all(
-    methods.map(async (method) => ({
-      method,
-      title: methodTitle(method, await findMethodSettings(db, method)),
-    })),
-  );
+  const accepted = await acceptedMethodSettings(db, settings);
+  return accepted.map(({ method, settings: methodSettings }) => ({
+    method,
+    title: methodTitle(method, methodSettings),
+  }));
 }

@@ -48,7 +48,7 @@ async function paidThroughProvider({ db, providers }: CancelRefundDeps, bookingI
   return { booking, record, provider, payment };
 }
 
-function createProviderRefunds(deps: CancelRefundDeps) {
+export function createProviderRefunds(deps: CancelRefundDeps) {
   const { db, clock, notifier } = deps;
   const note = (bookingId: number, title: string, description: string) =>
     repo.insertActivities(db, [activityRow(bookingId, clock(), { title, description })]);
@@ -132,15 +132,4 @@ function createProviderRefunds(deps: CancelRefundDeps) {
   };
 }
 
-/** Runs after a cancellation is committed: the refund its event's policy gives. */
-export function createCancelRefunds(deps: CancelRefundDeps) {
-  return createProviderRefunds(deps).refundOnCancel;
-}
-
-/** Runs after a late payment is recorded: its full refund, the guest told. */
-export function createLateRefunds(deps: CancelRefundDeps) {
-  return createProviderRefunds(deps).refundLatePayment;
-}
-
-export type RefundOnCancel = ReturnType<typeof createCancelRefunds>;
-export type RefundLatePayment = ReturnType<typeof createLateRefunds>;
+export type ProviderRefunds = ReturnType<typeof createProviderRefunds>;

@@ -6,7 +6,7 @@ export {
   plannedInstructions,
 } from './paid-bookings.js';
 export { applyPaymentStatusField, hasUnpaidOrder, payBooking } from './payment-moves.js';
-export { createCancelRefunds, createLateRefunds, type RefundOnCancel } from './cancel-refunds.js';
+export { createProviderRefunds, type ProviderRefunds } from './cancel-refunds.js';
 export {
   createPaymentReconciliation,
   type PaymentReconciliation,

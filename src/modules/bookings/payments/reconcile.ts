@@ -25,6 +25,7 @@ import {
   findPaypalOrder,
   findStripeOrder,
   listOpenCheckouts,
+  type MethodSettings,
   type OpenCheckout,
   type PaypalGateway,
   type StripeGateway,
@@ -60,8 +61,11 @@ export interface ReconcileRun {
 export function createPaymentReconciliation(deps: ReconcileDeps) {
   const { db, clock, notifier, stripe, paypal, paypalCheckout, refundLate } = deps;
 
-  async function stripeCheckout(open: OpenCheckout, holdEnded: boolean): Promise<boolean> {
-    const settings = await findMethodSettings(db, 'stripe');
+  async function stripeCheckout(
+    open: OpenCheckout,
+    settings: MethodSettings,
+    holdEnded: boolean,
+  ): Promise<boolean> {
     const session = await stripe.retrieveSession(settings, open.checkoutId);
     if (session.paymentStatus === 'paid') {
       const c: EventContext = {
@@ -89,8 +93,7 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
     return false;
   }
 
-  async function paypalOrder(open: OpenCheckout): Promise<boolean> {
-    const settings = await findMethodSettings(db, 'paypal');
+  async function paypalOrder(open: OpenCheckout, settings: MethodSettings): Promise<boolean> {
     const order = await paypal.getOrder(settings, open.checkoutId);
     if (order.status !== 'APPROVED') return false;
     const record = await findPaypalOrder(db, open.orderId);
@@ -106,14 +109,23 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
       const open = await listOpenCheckouts(db, { olderThan: now - GRACE_MS, limit: BATCH });
       if (open.length === 0) return { checked: 0, applied: 0, errors: [] };
       const holdMs = (await findGlobalSettings(db)).unpaid_release_minutes * 60_000;
+      // Each method's settings once a run, not once an order.
+      const settingsOf = {
+        stripe: await findMethodSettings(db, 'stripe'),
+        paypal: await findMethodSettings(db, 'paypal'),
+      };
       const run: ReconcileRun = { checked: 0, applied: 0, errors: [] };
       for (const checkout of open) {
         run.checked += 1;
         try {
           const applied =
             checkout.method === 'stripe'
-              ? await stripeCheckout(checkout, now >= checkout.createdAt + holdMs)
-              : await paypalOrder(checkout);
+              ? await stripeCheckout(
+                  checkout,
+                  settingsOf.stripe,
+                  now >= checkout.createdAt + holdMs,
+                )
+              : await paypalOrder(checkout, settingsOf.paypal);
           if (applied) run.applied += 1;
         } catch (error) {
           run.errors.push(error);
