@@ -42,7 +42,7 @@ import {
   loadConnectionsKey,
 } from './modules/connections/index.js';
 import { createWebhookNotifier, createWebhooksService } from './modules/webhooks/index.js';
-import { combineNotifiers } from './modules/booking-events/index.js';
+import { combineNotifiers, silentNotifier } from './modules/booking-events/index.js';
 
 export interface ServiceDeps {
   config: Pick<
@@ -76,7 +76,11 @@ export function createBookingNotifier(
   return combineNotifiers(
     createMailNotifier({ source: mailSource, clock }),
     createWebhookNotifier({ source: createBookingWebhookSource(publicUrl), clock }),
-    createConnectionNotifier({ source: createConnectionBookingSource(publicUrl, clock), clock }),
+    // Its source only reads hosts: it never records a meeting, so it announces nothing itself.
+    createConnectionNotifier({
+      source: createConnectionBookingSource(publicUrl, silentNotifier, clock),
+      clock,
+    }),
   );
 }
 
@@ -100,7 +104,12 @@ export async function connectionSyncDeps(
     zoom: config.connections.zoom,
     publicUrl: config.publicUrl,
     syncIntervalMs: config.connections.syncIntervalMs,
-    source: createConnectionBookingSource(config.publicUrl, clock),
+    // A meeting recorded for a confirmed booking re-sends the guest's confirmation with its link.
+    source: createConnectionBookingSource(
+      config.publicUrl,
+      createBookingNotifier(config.publicUrl, clock),
+      clock,
+    ),
   };
 }
 

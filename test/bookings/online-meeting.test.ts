@@ -2,12 +2,16 @@
  * A booking's online meeting (booking meta `online_meeting`), recorded through the connections
  * port: the booking's answer carries it, the guest's reschedule mail and its invitation (read
  * back with ical.js) give the join link and passcode, the booking page links it, and a value
- * that is not a usable meeting is never stored. The conferencing location types are offered.
+ * that is not a usable meeting is never stored. A confirmed booking's first meeting, or a new
+ * link, sends the guest the confirmation again, with the link; nothing else does. The
+ * conferencing location types are offered.
  */
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConnectionBookingSource } from '../../src/modules/bookings/index.js';
+import type { ConnectionBookingSource } from '../../src/modules/connections/index.js';
+import { createBookingNotifier } from '../../src/services.js';
 import type { TestApp } from '../helpers/app.js';
 import { adminBook, bookableEvent, hoursAhead } from '../helpers/booking-factories.js';
 import { DIALECTS } from '../helpers/db.js';
@@ -19,11 +23,13 @@ const JOIN = 'https://zoom.example.net/j/8841234567?pwd=abc';
 describe.each(DIALECTS)('online meeting links (%s)', (dialect) => {
   let t: TestApp;
   let m: MailingApp;
-  const port = createConnectionBookingSource('https://book.example.com');
+  let port: ConnectionBookingSource;
 
   beforeAll(async () => {
     m = await startMailingApp(dialect);
     ({ t } = m);
+    const notifier = createBookingNotifier(t.config.publicUrl, Date.now);
+    port = createConnectionBookingSource(t.config.publicUrl, notifier);
   });
   afterAll(() => m.close());
 
@@ -63,6 +69,7 @@ describe.each(DIALECTS)('online meeting links (%s)', (dialect) => {
     expect(booking.online_meeting).toBeNull();
     const meeting = { provider: 'zoom', join_url: JOIN, passcode: '739201', external_id: '884' };
     await port.setOnlineMeeting(t.testDb.database.db, booking.id, meeting as never);
+    await m.deliver();
 
     const answer = await t.request({ url: `/api/v2/schedules/${booking.id}`, as: host });
     expect(answer.json().booking.online_meeting).toEqual(meeting);
@@ -94,6 +101,43 @@ describe.each(DIALECTS)('online meeting links (%s)', (dialect) => {
     await port.setOnlineMeeting(t.testDb.database.db, booking.id, null);
     const after = await t.request({ url: `/api/v2/schedules/${booking.id}`, as: host });
     expect(after.json().booking.online_meeting).toBeNull();
+  });
+
+  it('sends the confirmation again when the meeting is made or its link changes, and only then', async () => {
+    const email = 'readyguest@example.org';
+    const { host, booking } = await zoomBooking(email, 80);
+    const db = t.testDb.database.db;
+    const meeting = { provider: 'zoom', join_url: JOIN, passcode: '739201', external_id: '884' };
+    await port.setOnlineMeeting(db, booking.id, meeting as never);
+    const [mail, ...others] = await m.deliver();
+    expect(others).toEqual([]);
+    expect(to(mail!)).toBe(email);
+    expect(mail?.subject).toMatch(/^Booking Confirmation: /);
+    expect(mail?.text).toContain(`Your online meeting is ready. Zoom: ${JOIN} (passcode: 739201)`);
+    const vevent = new ICAL.Component(ICAL.parse(icsOf(mail!)!)).getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('location')).toBe(JOIN);
+    expect(vevent.getFirstPropertyValue('sequence')).toBe(0);
+
+    // The same link recorded again (a write-back retried) sends nothing.
+    await port.setOnlineMeeting(db, booking.id, meeting as never);
+    expect(await m.deliver()).toEqual([]);
+    // A new link is sent.
+    const next = { ...meeting, join_url: `${JOIN}2` };
+    await port.setOnlineMeeting(db, booking.id, next as never);
+    const again = await m.deliver();
+    expect(again.map((x) => [to(x), x.text?.includes(next.join_url)])).toEqual([[email, true]]);
+
+    // A cancelled booking's meeting is no news to the guest.
+    const cancelled = await t.request({
+      method: 'PUT',
+      url: `/api/v2/schedules/${booking.id}`,
+      as: host,
+      payload: { status: 'cancelled', cancel_reason: 'No longer needed' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await m.deliver();
+    await port.setOnlineMeeting(db, booking.id, { ...meeting, join_url: `${JOIN}3` } as never);
+    expect(await m.deliver()).toEqual([]);
   });
 
   it('never stores a meeting whose link is not https', async () => {

@@ -126,6 +126,10 @@ describe.each(DIALECTS)('Google write-back with Meet (%s)', (dialect) => {
     });
     const page = await t.app.inject({ url: `/booking/${booking.hash}` });
     expect(page.body).toContain(`href="${meet}"`);
+    // Made after the confirmation went out: the guest gets the confirmation again, with the link.
+    const ready = (await m.deliver()).filter((x) => to(x) === email);
+    expect(ready.map((x) => x.subject)).toEqual([expect.stringMatching(/^Booking Confirmation: /)]);
+    expect(ready[0]?.text).toContain(`Your online meeting is ready. Google Meet: ${meet}`);
 
     expect((await hostPut(booking.id, { start_utc: '2027-03-10T13:00:00Z' })).statusCode).toBe(200);
     const mail = (await m.deliver()).find((x) => to(x) === email);

@@ -165,6 +165,10 @@ describe.each(DIALECTS)('Zoom meetings (%s)', (dialect) => {
     });
     const page = await t.app.inject({ url: `/booking/${booking.hash}` });
     expect(page.body).toContain(`href="${join.replace(/&/g, '&amp;')}"`);
+    // The confirmation went out before the meeting was made: the guest gets it again, with it.
+    const ready = (await m.deliver()).filter((x) => to(x) === email);
+    expect(ready.map((x) => x.subject)).toEqual([expect.stringMatching(/^Booking Confirmation: /)]);
+    expect(ready[0]?.text).toContain(`${join} (passcode: ${meeting?.password})`);
 
     expect((await hostPut(booking.id, { start_utc: '2027-03-10T13:00:00Z' })).statusCode).toBe(200);
     const mail = (await m.deliver()).find((x) => to(x) === email);

@@ -77,6 +77,9 @@ describe.each(DASHBOARD_DIALECTS)('Zoom bookings in the browser (%s)', (dialect)
     expect(z.meetings).toHaveLength(1);
     const meeting = z.meetings[0]!;
     expect(meeting).toMatchObject({ start_time: `${day}T10:00:00Z`, duration: 60, type: 2 });
+    // The first confirmation went out before the meeting existed: it comes again, with the link.
+    const ready = (await app.deliver()).find((mail) => mail.subject?.startsWith('Booking Conf'));
+    expect(ready?.text).toContain(`Zoom: ${meeting.join_url} (passcode: ${meeting.password})`);
 
     const guestPage = await context.newPage();
     await guestPage.goto(`${origin}/booking/${booking.hash}`);

@@ -23,7 +23,12 @@ export type BookingChangeKind =
   /** A payment of the booking's order was recorded (in part or in full). */
   | 'payment_received'
   /** Some or all of what was paid was refunded. */
-  | 'refunded';
+  | 'refunded'
+  /**
+   * A connected provider made the booking's online meeting (or gave it a new link) after the
+   * booking was confirmed: the guest is sent the confirmation again, now with where to join.
+   */
+  | 'meeting_ready';
 
 export interface BookingChange {
   kind: BookingChangeKind;

@@ -5,6 +5,7 @@
 import type { BookingChange } from '../booking-events/index.js';
 import type { Notification, NotificationKey, Notifications } from '../calendars/index.js';
 import type { DateStyle } from '../../domain/date-style.js';
+import { meetingText } from '../../domain/online-meeting.js';
 import type { BookingMailContext, MailPerson } from './booking-mail-source.js';
 import { bookingIcs, type IcsMethod } from './ics.js';
 import { prepareBody, wrapHtml } from './layout.js';
@@ -40,10 +41,8 @@ export const plan = (
   resend,
 });
 
-const CONFIRMATIONS = [
-  plan('booking_conf_attendee', 'guest', 'REQUEST'),
-  plan('booking_conf_host', 'host', 'REQUEST'),
-];
+const GUEST_CONFIRMATION = plan('booking_conf_attendee', 'guest', 'REQUEST');
+const CONFIRMATIONS = [GUEST_CONFIRMATION, plan('booking_conf_host', 'host', 'REQUEST')];
 
 /**
  * Who hears of a change: confirmations to both sides (requests while a booking awaits the host),
@@ -83,6 +82,10 @@ export function planMails(change: BookingChange, status: string): PlannedMail[] 
           ? plan('booking_conf_host', 'host', 'REQUEST', true)
           : plan('booking_conf_attendee', 'guest', 'REQUEST', true),
       ];
+    case 'meeting_ready':
+      // The confirmation went out before the provider made the meeting: the guest gets it again,
+      // with the join link, and an invite whose later DTSTAMP updates the one they have.
+      return status === 'scheduled' ? [GUEST_CONFIRMATION] : [];
     case 'refunded':
       // A refund Slotbook made on its own (the booking was released before the payment came):
       // the guest hears why, in the cancellation's words, with no invite (it was withdrawn).
@@ -179,7 +182,10 @@ function recipientsOf(planned: PlannedMail, ctx: BookingMailContext, extra: stri
   return list.filter((r) => !seen.has(r.email.toLowerCase()) && seen.add(r.email.toLowerCase()));
 }
 
-function detailsOf(change: BookingChange): ChangeDetails {
+function detailsOf(change: BookingChange, ctx: BookingMailContext): ChangeDetails {
+  if (change.kind === 'meeting_ready' && ctx.meeting) {
+    return { guestNote: `Your online meeting is ready. ${meetingText(ctx.meeting)}` };
+  }
   const reason = change.reason ?? '';
   if (change.kind === 'rescheduled') {
     return {
@@ -199,7 +205,7 @@ export function buildBookingMails(
   notifications: Notifications,
   now: number,
 ): OutboxMessage[] {
-  const details = detailsOf(change);
+  const details = detailsOf(change, ctx);
   // Whoever does not manage the booking reads it without the hash's cancel and move links.
   const guestView: BookingMailContext = { ...ctx, manageLinks: false };
   /** One invite per method and view: the guest's and the host's confirmations share one. */

@@ -72,7 +72,9 @@ export async function replanReminders(
   storedNotifications: string | null,
   now: number,
 ): Promise<void> {
-  if (change.kind === 'confirmation_requested') return;
+  // A re-sent confirmation changes nothing a reminder depends on (reminders read the booking,
+  // its meeting included, when they are sent).
+  if (change.kind === 'confirmation_requested' || change.kind === 'meeting_ready') return;
   if (change.kind !== 'created') await dropReminders(trx, change.bookingId, change.kind, now);
   // Reminders are off by default: with no stored settings there is nothing to plan.
   if (storedNotifications === null) return;

@@ -1,17 +1,23 @@
 /**
  * The bookings module's side of the connections seam (`ConnectionBookingSource`): a booking as
- * its invitations describe it, its hosts, and the bookings a host hosts (for their feed).
+ * its invitations describe it, its hosts, the bookings a host hosts (for their feed), and the
+ * online meeting a provider made for a booking. A provider makes the meeting after the booking
+ * commits, so its confirmation went out without the link: when a confirmed booking still ahead
+ * gets its first meeting, or a new link, `notifier` is told (`meeting_ready`) in the same
+ * transaction, and the guest is sent the confirmation again, with where to join.
  */
 import type { Db } from '../../../db/database.js';
 import type { ConnectionBookingSource } from '../../connections/index.js';
-import type { WrittenBooking } from '../../booking-events/index.js';
+import type { BookingNotifier, WrittenBooking } from '../../booking-events/index.js';
 import { createBookingMailSource } from './mail-context.js';
 import { readOnlineMeeting, type OnlineMeeting } from '../../../domain/online-meeting.js';
-import { deleteBookingMeta, upsertBookingMeta } from '../bookings.repo.js';
+import { deleteBookingMeta, findBookingById, upsertBookingMeta } from '../bookings.repo.js';
 import { META } from '../meta-keys.js';
+import { parseJson } from '../../../shared/json.js';
 
 export function createConnectionBookingSource(
   publicUrl: string,
+  notifier: BookingNotifier,
   clock: () => number = Date.now,
 ): ConnectionBookingSource {
   return {
@@ -41,7 +47,21 @@ export function createConnectionBookingSource(
     async setOnlineMeeting(db: Db, bookingId: number, meeting: OnlineMeeting | null) {
       const valid = meeting && readOnlineMeeting(meeting);
       if (!valid) return deleteBookingMeta(db, bookingId, [META.onlineMeeting]);
-      await upsertBookingMeta(db, bookingId, { [META.onlineMeeting]: valid }, clock());
+      await db.transaction().execute(async (trx) => {
+        const now = clock();
+        const [before] = await trx
+          .selectFrom('booking_meta')
+          .select('value')
+          .where('booking_id', '=', bookingId)
+          .where('meta_key', '=', META.onlineMeeting)
+          .execute();
+        await upsertBookingMeta(trx, bookingId, { [META.onlineMeeting]: valid }, now);
+        if (before && readOnlineMeeting(parseJson(before.value, null))?.join_url === valid.join_url)
+          return;
+        const booking = await findBookingById(trx, bookingId);
+        if (booking?.status !== 'scheduled' || Number(booking.end_at) <= now) return;
+        await notifier.notify(trx, { kind: 'meeting_ready', bookingId, actor: 'system' });
+      });
     },
   };
 }
