@@ -1,5 +1,5 @@
 /**
- * The tokens of an OAuth connection (Google, Microsoft): sealed at rest, bound to the connection's
+ * The tokens of an OAuth connection (Google, Microsoft, Zoom): sealed at rest, bound to the connection's
  * owner and kind, refreshed before they expire (or once when the provider refuses the access
  * token), the refreshed ones sealed again. A refused grant marks the connection
  * `needs_reconnect`; it is not used again until the host connects the account anew.
@@ -55,33 +55,63 @@ export function openTokens(deps: Pick<TokenDeps, 'sealer'>, row: ConnectionRow):
 export const revokedMessage = (label: string) =>
   `${label} access was revoked or expired: reconnect.`;
 
-/** Calls made with one connection's tokens, refreshed as needed. */
+/** Refreshes under way in this process, by connection: one at a time per connection. */
+const refreshing = new Map<number, Promise<unknown>>();
+
+/**
+ * Calls made with one connection's tokens, refreshed as needed, one refresh at a time per
+ * connection in this process. Before refreshing, and when the provider refuses the refresh
+ * token, the stored tokens are read again: another session (this process's or another's) may
+ * have refreshed meanwhile, and a provider that rotates the refresh token (Zoom, Microsoft)
+ * refuses the spent one, so the winner's tokens are used rather than the grant marked revoked.
+ */
 export function tokenSession(deps: TokenDeps, row: ConnectionRow, source: TokenSource) {
   if (row.needs_reconnect === 1) throw new GrantRevoked(revokedMessage(source.label));
+  let held = row.sealed;
   let tokens = openTokens(deps, row);
 
+  /** Adopts tokens stored since `held` by another refresh; answers whether there were any. */
+  async function adoptStored(): Promise<boolean> {
+    const stored = await repo.findConnection(deps.db, row.id);
+    if (!stored || stored.sealed === held || stored.needs_reconnect === 1) return false;
+    held = stored.sealed;
+    tokens = openTokens(deps, stored);
+    return true;
+  }
+
   async function refresh(force: boolean): Promise<void> {
+    if ((await adoptStored()) && tokens.expires_at - source.marginMs > deps.clock()) return;
     try {
       tokens = await source.refresh(force ? { ...tokens, expires_at: 0 } : tokens, deps.clock());
     } catch (error) {
-      if (error instanceof GrantRevoked) {
-        await repo.updateConnection(deps.db, row.id, { needs_reconnect: 1 });
-      }
+      if (!(error instanceof GrantRevoked)) throw error;
+      if (await adoptStored()) return;
+      await repo.updateConnection(deps.db, row.id, { needs_reconnect: 1 });
       throw error;
     }
-    await repo.updateConnection(deps.db, row.id, {
-      sealed: sealTokens(deps, row.user_id, row.kind, tokens),
-    });
+    held = sealTokens(deps, row.user_id, row.kind, tokens);
+    await repo.updateConnection(deps.db, row.id, { sealed: held });
+  }
+
+  async function refreshAlone(force: boolean): Promise<void> {
+    while (refreshing.has(row.id)) await refreshing.get(row.id)?.catch(() => undefined);
+    const run = refresh(force);
+    refreshing.set(row.id, run);
+    try {
+      await run;
+    } finally {
+      refreshing.delete(row.id);
+    }
   }
 
   /** Runs `call` with a valid access token, refreshing it first when due or once when refused. */
   return async function authorized<T>(call: (accessToken: string) => Promise<T>): Promise<T> {
-    if (tokens.expires_at - source.marginMs <= deps.clock()) await refresh(false);
+    if (tokens.expires_at - source.marginMs <= deps.clock()) await refreshAlone(false);
     try {
       return await call(tokens.access_token);
     } catch (error) {
       if (!source.refused(error)) throw error;
-      await refresh(true);
+      await refreshAlone(true);
       return call(tokens.access_token);
     }
   };

@@ -22,7 +22,7 @@ import {
   updateZoomMeeting,
   type ZoomMeetingRequest,
 } from './zoom-api.js';
-import { ZoomGrantRevoked } from './zoom-oauth.js';
+import { GrantRevoked } from './oauth-fetch.js';
 import { withZoom } from './zoom-session.js';
 
 export const ZOOM_LOCATION = 'zoom_meeting';
@@ -49,7 +49,7 @@ const requestOf = (ctx: BookingMailContext): ZoomMeetingRequest => ({
 });
 
 const describe = (error: unknown) =>
-  error instanceof OutboundError || error instanceof ZoomGrantRevoked
+  error instanceof OutboundError || error instanceof GrantRevoked
     ? error.message
     : 'Zoom answered something unexpected.';
 
