@@ -3,8 +3,8 @@
  * Google's discovery document): the OAuth flow (state bound to the session and single use, PKCE,
  * tokens sealed), busy time from events (incremental with sync tokens, 410 => full sync,
  * transparent, cancelled and all-day events, a weekly series across the DST change as Google
- * expands it), token refresh, a revoked grant, hostile answers,
- * and one host never seeing another's connection.
+ * expands it), token refresh (before expiry, and when refused), a 429's Retry-After putting off
+ * the next sync, a revoked grant, hostile answers, and one host never seeing another's connection.
  */
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,8 @@ import { startGoogleStandIn, type GoogleStandIn } from './google-stand-in.js';
 /** Monday 2027-03-01 08:00 UTC. */
 const T0 = Date.parse('2027-03-01T08:00:00Z');
 const started = Date.now();
-const clock = () => T0 + (Date.now() - started);
+let skew = 0;
+const clock = () => T0 + (Date.now() - started) + skew;
 const CLIENT = { clientId: 'slotbook-test.apps.googleusercontent.com', clientSecret: 'shh-secret' };
 
 type Slots = Record<string, { start: string }[]>;
@@ -214,6 +215,40 @@ describe.each(DIALECTS)('Google Calendar connections (%s)', (dialect) => {
     const before = g.requests.length;
     expect((await sync(id)).result.ok).toBe(true);
     expect(g.requests.slice(before)).toContain('POST /token');
+  });
+
+  it('refreshes the access token before it expires', async () => {
+    // Google's access tokens live an hour; at 59.5 minutes the next sync refreshes first.
+    skew += 59.5 * 60_000;
+    const before = g.requests.length;
+    expect((await sync(id)).result.ok).toBe(true);
+    const calls = g.requests.slice(before);
+    expect(calls[0]).toBe('POST /token');
+    expect(calls.filter((r) => r === 'POST /token')).toHaveLength(1);
+    expect(g.violations).toEqual([]);
+  });
+
+  it('waits out a 429 with Retry-After before its next sync', async () => {
+    g.overrides.push((req, res) => {
+      if (!req.url?.includes('/events')) return false;
+      res.writeHead(429, { 'retry-after': '600', 'content-type': 'application/json' });
+      res.end('{"error":{"code":429,"message":"Rate Limit Exceeded"}}');
+      return true;
+    });
+    const failed = await sync(id);
+    g.overrides.length = 0;
+    expect(failed.result.ok).toBe(false);
+    expect(failed.connection.sync.last_error).toMatch(/429/);
+    const row = await t.testDb.database.db
+      .selectFrom('calendar_connections')
+      .select('next_sync_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const wait = Number(row.next_sync_at) - clock();
+    expect(wait).toBeGreaterThan(590_000);
+    expect(wait).toBeLessThanOrEqual(600_000);
+    expect((await offered()).has('2027-03-10 09:00')).toBe(false);
+    expect((await sync(id)).result.ok).toBe(true);
   });
 
   it('blocks a weekly meeting across the DST change as Google expands it, with its exceptions', async () => {

@@ -61,6 +61,16 @@ export async function claimDue(
   return claimed;
 }
 
+/** Moves the connection's next sync on to `at`, unless it is due later already. */
+export async function postponeSync(db: Db, id: number, at: number): Promise<void> {
+  await db
+    .updateTable('calendar_connections')
+    .set({ next_sync_at: at })
+    .where('id', '=', id)
+    .where('next_sync_at', '<', at)
+    .execute();
+}
+
 export async function deleteConnection(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const calendars = await trx

@@ -1,9 +1,11 @@
 /**
  * The few Google Calendar API v3 calls Slotbook makes (calendarList.list, events.list), through
  * `outbound` (time and size limits). Answers are hostile until checked: only the fields read
- * here are taken, each of its expected type, and pages and items are capped.
+ * here are taken, each of its expected type, and pages and items are capped. A 429 or 503 is a
+ * `RetryLater` with its Retry-After, which the sync honours.
  */
 import { outbound, OutboundError, type OutboundOptions } from '../../infra/outbound.js';
+import { retryAfterMs, RetryLater } from './retry-later.js';
 
 /** Pages of one listing at most, and items over them all. */
 export const MAX_PAGES = 20;
@@ -54,6 +56,10 @@ async function getJson(api: Api, path: string, query: Record<string, string>) {
   );
   if (res.status === 410) throw new SyncTokenGone('The sync token expired.');
   if (res.status === 401) throw new AccessRefused('Google refused the access token.');
+  if (res.status === 429 || res.status === 503) {
+    const after = retryAfterMs(res.headers['retry-after'], Date.now());
+    throw new RetryLater(`Google Calendar answered ${res.status}.`, after ?? 0);
+  }
   if (res.status !== 200) throw new OutboundError(`Google Calendar answered ${res.status}.`);
   let body: unknown;
   try {

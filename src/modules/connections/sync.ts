@@ -4,7 +4,7 @@
  * Microsoft accounts through their APIs (`google-sync.ts`, `microsoft-sync.ts`). The objects
  * are kept, and every sync re-expands them into busy intervals for the rolling window, so the
  * window moves on even when nothing changed. A failure changes nothing but the error shown: the
- * last good busy time keeps blocking. A connection's whole sync has a deadline of its own (every
+ * last good busy time keeps blocking (a provider's Retry-After also puts off the next sync). A connection's whole sync has a deadline of its own (every
  * request it makes ends when it passes), so a slow server can hold up only its own connection.
  */
 import type { Db } from '../../db/database.js';
@@ -20,6 +20,7 @@ import type { GoogleSettings, MicrosoftSettings, ZoomSettings } from '../../conf
 import { storedIntervals, syncGoogle } from './google-sync.js';
 import { syncMicrosoft } from './microsoft-sync.js';
 import { GrantRevoked } from './oauth-fetch.js';
+import { RetryLater } from './retry-later.js';
 import { HEALTHY, recordFailure } from './sync-health.js';
 import { zoomAccount } from './zoom-api.js';
 import { withZoom } from './zoom-session.js';
@@ -225,6 +226,8 @@ export async function syncConnection(
   } catch (error) {
     const message = describe(error);
     await recordFailure(deps, row, started, message);
+    // A provider's Retry-After: the next sync waits at least that long.
+    if (error instanceof RetryLater) await repo.postponeSync(db, row.id, started + error.afterMs);
     return { ok: false, fetched: 0, error: message };
   } finally {
     done();
