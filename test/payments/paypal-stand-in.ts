@@ -122,6 +122,8 @@ export async function startPaypalStandIn(options: StandInOptions) {
     tokensIssued: 0,
     /** Hostile answers to every API call: a 500, broken JSON, or an answer of 1 MiB. */
     behaviour: 'normal' as 'normal' | 'error500' | 'malformed' | 'huge',
+    /** Calls answered with that behaviour. */
+    hostileAnswers: 0,
   };
   let base = '';
 
@@ -351,13 +353,9 @@ export async function startPaypalStandIn(options: StandInOptions) {
       links: [{ href: `${base}/v2/payments/captures/${captureId}`, rel: 'self', method: 'GET' }],
     };
     queue('PAYMENT.CAPTURE.COMPLETED', 'capture', resource);
-    return {
-      status: 201,
-      body: {
-        ...present(order),
-        purchase_units: [{ ...unit, payments: { captures: [resource] } }],
-      },
-    };
+    // Reading the order back shows its capture, as PayPal's does.
+    order.purchase_units = [{ ...unit, payments: { captures: [resource] } }];
+    return { status: 201, body: present(order) };
   }
 
   function refund(captureId: string, body: Record<string, unknown>) {
@@ -396,6 +394,7 @@ export async function startPaypalStandIn(options: StandInOptions) {
 
   function api(req: http.IncomingMessage, res: http.ServerResponse, raw: string) {
     const url = new URL(req.url ?? '/', base);
+    if (state.behaviour !== 'normal') state.hostileAnswers += 1;
     if (state.behaviour === 'error500') return refuse(res, 500, 'INTERNAL_SERVER_ERROR');
     if (state.behaviour === 'malformed') {
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -59,6 +59,7 @@ export {
 export { type PaypalConnection, paypalMode } from './paypal-api.js';
 export {
   createPaypalGateway,
+  paypalMoney,
   paypalValue,
   type PaypalGateway,
   type WebhookHeaders,

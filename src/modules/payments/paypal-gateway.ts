@@ -8,7 +8,12 @@
  * limit are configuration (`PAYPAL_API_BASE_URL`, `PAYPAL_TIMEOUT_MS`).
  */
 import type { OrderRow } from '../../db/tables-payments.js';
-import { DEFAULT_CURRENCY, findCurrency, formatMajorUnits } from '../../domain/money.js';
+import {
+  DEFAULT_CURRENCY,
+  findCurrency,
+  formatMajorUnits,
+  toMinorUnits,
+} from '../../domain/money.js';
 import { AppError } from '../../errors.js';
 import type { MethodSettings } from './payment-methods.js';
 import {
@@ -24,6 +29,17 @@ export interface PaypalOrder {
   status: string;
   /** Where the guest approves the payment (an http(s) address), when PayPal gave one. */
   approveUrl: string | null;
+  /** The order's captures (its first purchase unit's), once it was captured. */
+  captures: PaypalCapture[];
+}
+
+/** A capture of an order: the money moved, in minor units of its currency. */
+export interface PaypalCapture {
+  id: string;
+  /** `COMPLETED`, `PENDING`, `DECLINED`, `REFUNDED`, ... */
+  status: string;
+  amount: number | null;
+  currency: string;
 }
 
 export interface PaypalOrderRequest {
@@ -50,6 +66,31 @@ const SIGNED_HEADERS = {
   ],
 } as const;
 
+const text = (value: unknown, max = 255) =>
+  typeof value === 'string' && value.length <= max ? value : '';
+
+/** PayPal's money (`{currency_code, value}`) in minor units of its currency (null: unreadable). */
+export function paypalMoney(value: unknown): { amount: number | null; currency: string } {
+  const money = (value ?? {}) as Record<string, unknown>;
+  const currency = text(money.currency_code, 3).toUpperCase();
+  const decimals = (findCurrency(currency) ?? DEFAULT_CURRENCY).decimals;
+  const major = text(money.value, 32);
+  return { amount: major === '' ? null : toMinorUnits(major, decimals), currency };
+}
+
+/** The captures of an order answer's first purchase unit, each checked; at most 10. */
+function capturesOf(units: unknown): PaypalCapture[] {
+  const unit = (Array.isArray(units) ? units[0] : null) as Record<string, unknown> | null;
+  const payments = (unit?.payments ?? null) as Record<string, unknown> | null;
+  const list = Array.isArray(payments?.captures) ? (payments.captures as unknown[]) : [];
+  return list.slice(0, 10).flatMap((item) => {
+    const capture = (item ?? {}) as Record<string, unknown>;
+    const id = text(capture.id, 64);
+    if (!PAYMENT_ID.test(id)) return [];
+    return [{ id, status: text(capture.status, 40), ...paypalMoney(capture.amount) }];
+  });
+}
+
 /** Minor units as PayPal writes money: `"59.99"` USD, `"1250"` JPY. */
 export function paypalValue(minor: number, currencyCode: string): string {
   const currency = findCurrency(currencyCode) ?? DEFAULT_CURRENCY;
@@ -67,7 +108,7 @@ export function unreachable(cause: unknown): AppError {
 }
 
 function checkedOrder(body: Record<string, unknown>): PaypalOrder {
-  const { id, status, links } = body;
+  const { id, status, links, purchase_units: units } = body;
   if (typeof id !== 'string' || !ORDER_ID.test(id)) {
     throw unreachable(new PaypalError('PayPal answered without an order id.'));
   }
@@ -81,6 +122,7 @@ function checkedOrder(body: Record<string, unknown>): PaypalOrder {
     id,
     status: typeof status === 'string' ? status.slice(0, 40) : '',
     approveUrl: /^https?:\/\/[\x21-\x7e]{1,2000}$/.test(href) ? href : null,
+    captures: capturesOf(units),
   };
 }
 

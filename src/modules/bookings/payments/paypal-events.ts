@@ -11,7 +11,6 @@
  * - anything else is acknowledged and ignored.
  */
 import type { Db } from '../../../db/database.js';
-import { DEFAULT_CURRENCY, findCurrency, toMinorUnits } from '../../../domain/money.js';
 import { AppError } from '../../../errors.js';
 import { parseJson } from '../../../shared/json.js';
 import type { BookingNotifier } from '../../booking-events/index.js';
@@ -20,6 +19,7 @@ import {
   findMethodSettings,
   findOrderPaidBy,
   findPaypalOrder,
+  paypalMoney,
   type PaypalGateway,
   type WebhookHeaders,
 } from '../../payments/index.js';
@@ -45,15 +45,6 @@ const PAYPAL_ID = /^[A-Za-z0-9]{1,64}$/;
 
 function text(value: unknown, max = 255): string {
   return typeof value === 'string' && value.length <= max ? value : '';
-}
-
-/** PayPal's money (`{currency_code, value}`) in minor units of its currency, or null. */
-function moneyOf(value: unknown): { amount: number | null; currency: string } {
-  const money = (value ?? {}) as Record<string, unknown>;
-  const currency = text(money.currency_code, 3).toUpperCase();
-  const decimals = (findCurrency(currency) ?? DEFAULT_CURRENCY).decimals;
-  const major = text(money.value, 32);
-  return { amount: major === '' ? null : toMinorUnits(major, decimals), currency };
 }
 
 /** The capture a refund sends money back from: its `up` link names it. */
@@ -92,7 +83,7 @@ async function applyPaid(trx: Db, target: Extract<Target, { kind: 'paid' }>, c: 
       method: 'paypal',
       sessionId: paypalOrder === '' ? null : paypalOrder,
       chargeId: text(resource.id),
-      ...moneyOf(resource.amount),
+      ...paypalMoney(resource.amount),
     },
     c,
   );
@@ -106,7 +97,7 @@ async function applyRefunded(
   const record = await findOrderPaidBy(trx, 'paypal', target.captureId);
   const bookingId = record?.order.parent_id;
   if (!record || bookingId === null || bookingId === undefined) return false;
-  const { amount, currency } = moneyOf(target.resource.amount);
+  const { amount, currency } = paypalMoney(target.resource.amount);
   const left = record.order.total_paid - record.order.total_refunded;
   if (amount === null || amount <= 0 || amount > left || currency !== record.order.currency) {
     return false;

@@ -10,10 +10,11 @@
  *   that it can no longer be paid once the booking is released;
  * - PayPal: an order the guest approved but Slotbook never captured (the guest did not come back)
  *   is captured, with the same `PayPal-Request-Id` as the return page's capture, so it is never
- *   captured twice; PayPal's `PAYMENT.CAPTURE.COMPLETED` webhook then confirms the booking
- *   (PayPal redelivers a webhook for days until it is answered).
+ *   captured twice; a captured order (then, or on the guest's return with its webhook lost) is
+ *   applied from its completed capture as PayPal's `PAYMENT.CAPTURE.COMPLETED` webhook would be.
  *
- * A provider that cannot be asked leaves the order as it is: it is asked again next time, and
+ * A provider that cannot be asked leaves the order as it is (and its other orders wait for the
+ * next run): it is asked again next time, and
  * the hold's end releases the booking regardless (a payment arriving later is refunded). Safe with
  * several processes: applying a payment is a compare-and-set on the order.
  */
@@ -60,6 +61,12 @@ export interface ReconcileRun {
 
 export function createPaymentReconciliation(deps: ReconcileDeps) {
   const { db, clock, notifier, stripe, paypal, paypalCheckout, refundLate } = deps;
+  /** A payment found by asking the provider, applied as the system. */
+  const found = (provider: string): EventContext => ({
+    notifier,
+    actor: { kind: 'system', userId: null, name: `${provider} (found by reconciliation)` },
+    now: clock(),
+  });
 
   async function stripeCheckout(
     open: OpenCheckout,
@@ -68,11 +75,6 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
   ): Promise<boolean> {
     const session = await stripe.retrieveSession(settings, open.checkoutId);
     if (session.paymentStatus === 'paid') {
-      const c: EventContext = {
-        notifier,
-        actor: { kind: 'system', userId: null, name: 'Stripe (found by reconciliation)' },
-        now: clock(),
-      };
       const outcome = await db.transaction().execute(async (trx) =>
         applyProviderPayment(
           trx,
@@ -84,7 +86,7 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
             amount: session.amountTotal,
             currency: session.currency,
           },
-          c,
+          found('Stripe'),
         ),
       );
       return settle(outcome, refundLate);
@@ -93,13 +95,36 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
     return false;
   }
 
+  /**
+   * PayPal: an approved order is captured (the return page's request id); a captured one, also
+   * one captured on the guest's return whose webhook was lost, is applied from the order PayPal
+   * answers, as its `PAYMENT.CAPTURE.COMPLETED` webhook would be.
+   */
   async function paypalOrder(open: OpenCheckout, settings: MethodSettings): Promise<boolean> {
-    const order = await paypal.getOrder(settings, open.checkoutId);
-    if (order.status !== 'APPROVED') return false;
-    const record = await findPaypalOrder(db, open.orderId);
-    if (!record) return false;
-    await paypalCheckout.capture(record);
-    return false;
+    let order = await paypal.getOrder(settings, open.checkoutId);
+    if (order.status === 'APPROVED') {
+      const record = await findPaypalOrder(db, open.orderId);
+      if (!record) return false;
+      await paypalCheckout.capture(record);
+      order = await paypal.getOrder(settings, open.checkoutId);
+    }
+    const capture = order.captures.find((c) => c.status === 'COMPLETED');
+    if (order.status !== 'COMPLETED' || !capture) return false;
+    const outcome = await db.transaction().execute(async (trx) =>
+      applyProviderPayment(
+        trx,
+        await findPaypalOrder(trx, open.orderId),
+        {
+          method: 'paypal',
+          sessionId: order.id,
+          chargeId: capture.id,
+          amount: capture.amount,
+          currency: capture.currency,
+        },
+        found('PayPal'),
+      ),
+    );
+    return settle(outcome, refundLate);
   }
 
   return {
@@ -115,7 +140,11 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
         paypal: await findMethodSettings(db, 'paypal'),
       };
       const run: ReconcileRun = { checked: 0, applied: 0, errors: [] };
+      // A provider that failed is not asked about its other orders until the next run: one
+      // that hangs costs a run one time limit, not one per order.
+      const failed = new Set<string>();
       for (const checkout of open) {
+        if (failed.has(checkout.method)) continue;
         run.checked += 1;
         try {
           const applied =
@@ -128,6 +157,7 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
               : await paypalOrder(checkout, settingsOf.paypal);
           if (applied) run.applied += 1;
         } catch (error) {
+          failed.add(checkout.method);
           run.errors.push(error);
         }
       }
