@@ -31,7 +31,12 @@ import {
   type PaypalGateway,
   type StripeGateway,
 } from '../../payments/index.js';
-import { applyProviderPayment, settle, type EventContext } from './gateway-events.js';
+import {
+  applyProviderPayment,
+  settle,
+  type EventContext,
+  type PaidByProvider,
+} from './gateway-events.js';
 import type { PaypalCheckout } from './paypal-checkout.js';
 
 /** A webhook normally arrives within seconds; an order is asked about after this long. */
@@ -61,12 +66,19 @@ export interface ReconcileRun {
 
 export function createPaymentReconciliation(deps: ReconcileDeps) {
   const { db, clock, notifier, stripe, paypal, paypalCheckout, refundLate } = deps;
-  /** A payment found by asking the provider, applied as the system. */
-  const found = (provider: string): EventContext => ({
-    notifier,
-    actor: { kind: 'system', userId: null, name: `${provider} (found by reconciliation)` },
-    now: clock(),
-  });
+  /** A payment found by asking the provider, applied as its verified webhook would be. */
+  async function apply(open: OpenCheckout, paid: PaidByProvider, provider: string) {
+    const find = open.method === 'stripe' ? findStripeOrder : findPaypalOrder;
+    const c: EventContext = {
+      notifier,
+      actor: { kind: 'system', userId: null, name: `${provider} (found by reconciliation)` },
+      now: clock(),
+    };
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => applyProviderPayment(trx, await find(trx, open.orderId), paid, c));
+    return settle(outcome, refundLate);
+  }
 
   async function stripeCheckout(
     open: OpenCheckout,
@@ -75,21 +87,8 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
   ): Promise<boolean> {
     const session = await stripe.retrieveSession(settings, open.checkoutId);
     if (session.paymentStatus === 'paid') {
-      const outcome = await db.transaction().execute(async (trx) =>
-        applyProviderPayment(
-          trx,
-          await findStripeOrder(trx, open.orderId),
-          {
-            method: 'stripe',
-            sessionId: session.id,
-            chargeId: session.paymentIntent,
-            amount: session.amountTotal,
-            currency: session.currency,
-          },
-          found('Stripe'),
-        ),
-      );
-      return settle(outcome, refundLate);
+      const { id, paymentIntent: chargeId, amountTotal: amount, currency } = session;
+      return apply(open, { method: 'stripe', sessionId: id, chargeId, amount, currency }, 'Stripe');
     }
     if (session.status === 'open' && holdEnded) await stripe.expireSession(settings, session.id);
     return false;
@@ -110,21 +109,12 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
     }
     const capture = order.captures.find((c) => c.status === 'COMPLETED');
     if (order.status !== 'COMPLETED' || !capture) return false;
-    const outcome = await db.transaction().execute(async (trx) =>
-      applyProviderPayment(
-        trx,
-        await findPaypalOrder(trx, open.orderId),
-        {
-          method: 'paypal',
-          sessionId: order.id,
-          chargeId: capture.id,
-          amount: capture.amount,
-          currency: capture.currency,
-        },
-        found('PayPal'),
-      ),
+    const { id: chargeId, amount, currency } = capture;
+    return apply(
+      open,
+      { method: 'paypal', sessionId: order.id, chargeId, amount, currency },
+      'PayPal',
     );
-    return settle(outcome, refundLate);
   }
 
   return {
