@@ -8,16 +8,10 @@
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import {
-  CallToolRequestSchema,
-  ErrorCode,
-  ListToolsRequestSchema,
-  McpError,
-} from '@modelcontextprotocol/sdk/types.js';
 import type { WindowCounter } from '../../infra/counters.js';
 import { publicLimit } from '../bookings/index.js';
 import { openPage } from './page-catalog.js';
+import { mcpSdk } from './sdk.js';
 import {
   pageTools,
   TOOL_LIMITS,
@@ -44,12 +38,14 @@ interface PageParams {
  * One request's server. A failure that is not a refusal is logged and answered as an internal
  * error without its message, as the API's 500s are: the caller is anyone.
  */
-function pageServer(
+async function pageServer(
   tools: readonly PageTool[],
   context: PageContext,
   version: string,
   log: FastifyBaseLogger,
 ) {
+  const { Server, types } = await mcpSdk();
+  const { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } = types;
   const { page } = context;
   const server = new Server(
     { name: 'slotbook-booking-page', version },
@@ -101,7 +97,8 @@ export async function pageMcpRoutes(app: FastifyInstance, deps: PageRouteDeps) {
     // The page's path under /mcp (page.url is the page's path under PUBLIC_URL).
     const endpoint = `${deps.publicUrl}/mcp${page.url.slice(deps.publicUrl.length)}`;
     const context = { page, endpoint, ip: request.ip, userAgent: request.headers['user-agent'] };
-    return answerMcp(request, reply, pageServer(tools, context, deps.version, request.log));
+    const server = await pageServer(tools, context, deps.version, request.log);
+    return answerMcp(request, reply, server);
   };
   const method = ['POST', 'GET', 'DELETE'];
   const options = (params: TSchema) => ({

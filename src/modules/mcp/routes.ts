@@ -7,9 +7,7 @@
  * per-minute budget of the API.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   principalOf,
   requireAuthentication,
@@ -20,6 +18,7 @@ import { refuseCrossSiteWrites, type CrossSiteOptions } from '../../http/cross-s
 import { limitPerUser } from '../../http/user-limit.js';
 import { announceResourceMetadata } from '../oauth/index.js';
 import type { WindowCounter } from '../../infra/counters.js';
+import { mcpSdk } from './sdk.js';
 import { callTool, describeTools, type Tool, type ToolContext } from './tool-kit.js';
 import { hostTools, type McpDeps } from './tools.js';
 
@@ -37,7 +36,9 @@ export interface McpRouteDeps extends McpDeps {
   publicUrl: string;
 }
 
-function mcpServer(tools: readonly Tool[], context: ToolContext, version: string) {
+async function mcpServer(tools: readonly Tool[], context: ToolContext, version: string) {
+  const { Server, types } = await mcpSdk();
+  const { CallToolRequestSchema, ListToolsRequestSchema } = types;
   const server = new Server({ name: 'slotbook', version }, { capabilities: { tools: {} } });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: describeTools(tools) }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
@@ -67,7 +68,8 @@ export async function answerMcp(
   reply: FastifyReply,
   server: Server,
 ): Promise<void> {
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+  const { Transport } = await mcpSdk();
+  const transport = new Transport({ sessionIdGenerator: undefined });
   reply.hijack();
   reply.raw.on('close', () => {
     void transport.close();
@@ -85,7 +87,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpRouteDeps) {
   announceResourceMetadata(app, deps.publicUrl, '/mcp', false);
   limitPerUser(app, deps.counter, deps.userRateLimit);
   const tools = hostTools(deps);
-  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return refuseNonPost(reply);
     const context = {
       // Activities of what a tool changes name the channel with the credential.
@@ -93,7 +95,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpRouteDeps) {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     };
-    return answerMcp(request, reply, mcpServer(tools, context, deps.version));
+    return answerMcp(request, reply, await mcpServer(tools, context, deps.version));
   };
   const options = { bodyLimit: MCP_BODY_LIMIT, schema: { hide: true } };
   app.post('/mcp', options, handler);

@@ -4,7 +4,7 @@
  * method's settings in its current mode; the address, time limit and retries are configuration
  * (`STRIPE_API_BASE_URL`, `STRIPE_TIMEOUT_MS`). Whatever Stripe answers is checked before use.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { OrderItemRow, OrderRow } from '../../db/tables-payments.js';
 import { AppError } from '../../errors.js';
 import type { MethodSettings } from './payment-methods.js';
@@ -28,7 +28,15 @@ export function stripeMode(settings: MethodSettings): StripeMode {
   return settings.payment_mode === 'live' ? 'live' : 'test';
 }
 
-export function stripeClient(secretKey: string, connection: StripeConnection): Stripe {
+let sdk: Promise<typeof Stripe> | undefined;
+/**
+ * Stripe's SDK, loaded when a server first talks to Stripe rather than at start: a few
+ * megabytes of every process's memory that a server without online payments never needs.
+ */
+const stripeSdk = () => (sdk ??= import('stripe').then((module) => module.default));
+
+async function stripeClient(secretKey: string, connection: StripeConnection): Promise<Stripe> {
+  const Stripe = await stripeSdk();
   const base = connection.apiBaseUrl === null ? null : new URL(connection.apiBaseUrl);
   const https = base?.protocol !== 'http:';
   return new Stripe(secretKey, {
@@ -177,7 +185,7 @@ export function createStripeGateway(connection: StripeConnection) {
   return {
     /** A new Checkout Session; the same order always sends the same idempotency key. */
     async createSession(settings: MethodSettings, request: CheckoutRequest) {
-      const stripe = clientFor(settings);
+      const stripe = await clientFor(settings);
       const params = checkoutParams(request);
       const idempotencyKey = `slotbook-checkout-${request.order.uuid}`;
       return checkedSession(
@@ -193,7 +201,7 @@ export function createStripeGateway(connection: StripeConnection) {
       settings: MethodSettings,
       request: { paymentIntent: string; amount: number; idempotencyKey: string },
     ): Promise<string> {
-      const stripe = clientFor(settings);
+      const stripe = await clientFor(settings);
       const refund = await guarded(() =>
         stripe.refunds.create(
           { payment_intent: request.paymentIntent, amount: request.amount },
@@ -208,7 +216,7 @@ export function createStripeGateway(connection: StripeConnection) {
     },
 
     async retrieveSession(settings: MethodSettings, id: string) {
-      const stripe = clientFor(settings);
+      const stripe = await clientFor(settings);
       return checkedSession(await guarded(() => stripe.checkout.sessions.retrieve(id)));
     },
 
@@ -217,7 +225,7 @@ export function createStripeGateway(connection: StripeConnection) {
      * checked: an id, a whole positive amount and a currency.
      */
     async listRefunds(settings: MethodSettings, paymentIntent: string) {
-      const stripe = clientFor(settings);
+      const stripe = await clientFor(settings);
       const page = await guarded(() =>
         stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }),
       );
@@ -226,7 +234,7 @@ export function createStripeGateway(connection: StripeConnection) {
 
     /** Ends an open Checkout Session, so that it can no longer be paid. */
     async expireSession(settings: MethodSettings, id: string) {
-      const stripe = clientFor(settings);
+      const stripe = await clientFor(settings);
       return checkedSession(await guarded(() => stripe.checkout.sessions.expire(id)));
     },
 
@@ -234,14 +242,15 @@ export function createStripeGateway(connection: StripeConnection) {
      * The event, if `signature` is a valid `Stripe-Signature` of `payload` with the webhook
      * signing secret of the current mode, made at most 5 minutes before `now`; else null.
      */
-    verifyEvent(
+    async verifyEvent(
       settings: MethodSettings,
       payload: Buffer,
       signature: string,
       now: number,
-    ): Stripe.Event | null {
+    ): Promise<Stripe.Event | null> {
       const secret = settings[`${stripeMode(settings)}_webhook_secret`] ?? '';
       if (secret === '') return null;
+      const Stripe = await stripeSdk();
       try {
         return Stripe.webhooks.constructEvent(
           payload,

@@ -179,7 +179,7 @@ export function createStripeEvents({ db, clock, notifier, gateway, refundLate }:
       const event =
         signature === undefined
           ? null
-          : gateway.verifyEvent(settings, Buffer.from(payload, 'utf8'), signature, now);
+          : await gateway.verifyEvent(settings, Buffer.from(payload, 'utf8'), signature, now);
       if (!event || typeof event.id !== 'string' || event.id.length > 255) {
         throw new AppError(
           'invalid_param',
