@@ -4,7 +4,7 @@
  * restart, the booking jobs' reconciliation asks Stripe (the stand-in, every request validated
  * against Stripe's published OpenAPI description) and the booking ends confirmed, paid once.
  *
- * Over 30 seconds on both engines together: a real server process starts, is killed and starts
+ * Over 30 seconds: on both engines together, a real server process starts, is killed and starts
  * again on each.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
