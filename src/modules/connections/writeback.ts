@@ -10,6 +10,8 @@
  * Retry-After), kept across restarts.
  */
 import type { Db } from '../../db/database.js';
+import { compileOnce } from '../../db/compiled.js';
+import type { ConnectionCalendarRow } from '../../db/tables-connections.js';
 import { HOLDING_STATUSES } from '../../domain/booking-status.js';
 import type { BookingChange, BookingNotifier, WrittenBooking } from '../booking-events/index.js';
 import type { BookingMailContext } from '../mail/index.js';
@@ -26,13 +28,26 @@ const GIVE_UP_AFTER_MS = 3 * 86_400_000;
 const LEASE_MS = 120_000;
 
 async function receivingCalendar(db: Db, userId: number) {
-  return db
+  return (await receivingOfUser(db, { userId })).rows[0];
+}
+
+/** The calendar a user receives bookings in (asked for every booking change), compiled once. */
+const receivingOfUser = compileOnce<'userId', ConnectionCalendarRow>((db, param) =>
+  db
     .selectFrom('connection_calendars')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', param<number>('userId'))
     .where('receives', '=', 1)
-    .executeTakeFirst();
-}
+    .limit(1),
+);
+
+/** The hosts a booking was written for, compiled once. */
+const writtenFor = compileOnce<'bookingId', { user_id: number }>((db, param) =>
+  db
+    .selectFrom('written_events')
+    .select('user_id')
+    .where('booking_id', '=', param<number>('bookingId')),
+);
 
 export function createConnectionNotifier(deps: {
   source: ConnectionBookingSource;
@@ -42,11 +57,7 @@ export function createConnectionNotifier(deps: {
     async notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void> {
       if (!WRITTEN_CHANGES.has(change.kind)) return;
       const hosts = await deps.source.hostIds(trx, change.bookingId, written);
-      const before = await trx
-        .selectFrom('written_events')
-        .select('user_id')
-        .where('booking_id', '=', change.bookingId)
-        .execute();
+      const before = (await writtenFor(trx, { bookingId: change.bookingId })).rows;
       const users = new Set([...hosts, ...before.map((w) => Number(w.user_id))]);
       const now = deps.clock();
       for (const userId of users) {

@@ -1,6 +1,7 @@
 /** Mail's rows of the outbox (topic `mail`), written with the change they announce (claims: `outbox-claims.repo.ts`). */
 import type { Db } from '../../db/database.js';
 import type { OutboxRow } from '../../db/tables-outbox.js';
+import { compileOnce } from '../../db/compiled.js';
 import { MAIL_TOPIC } from '../outbox/index.js';
 
 /** One e-mail to one recipient, as a notifier or a service hands it to the outbox. */
@@ -57,24 +58,26 @@ export async function enqueueChange(
   payload: string,
   now: number,
 ): Promise<void> {
-  await trx
-    .insertInto('outbox')
-    .values({
-      topic: MAIL_TOPIC,
-      kind: CHANGE_KIND,
-      booking_id: bookingId,
-      recipient: '',
-      subject: '',
-      text: '',
-      html: '',
-      payload,
-      status: 'queued',
-      next_attempt_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertChange(trx, { bookingId, payload, now });
 }
+
+/** A booking change's row (one a booking), compiled once. */
+const insertChange = compileOnce<'bookingId' | 'payload' | 'now', never>((db, param) =>
+  db.insertInto('outbox').values({
+    topic: MAIL_TOPIC,
+    kind: CHANGE_KIND,
+    booking_id: param<number>('bookingId'),
+    recipient: '',
+    subject: '',
+    text: '',
+    html: '',
+    payload: param<string>('payload'),
+    status: 'queued',
+    next_attempt_at: param<number>('now'),
+    created_at: param<number>('now'),
+    updated_at: param<number>('now'),
+  }),
+);
 
 export type MailDelivery = Pick<
   OutboxRow,

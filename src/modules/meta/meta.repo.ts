@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { MetaRow } from '../../db/types.js';
+import { compileOnce } from '../../db/compiled.js';
 
 /** Meta object types: a calendar's profile and sharing settings, an event's forms and prices. */
 export type MetaObject = 'calendar' | 'event';
@@ -10,14 +11,19 @@ export async function findMeta(
   objectId: number,
   key: string,
 ): Promise<MetaRow | undefined> {
-  return db
+  return (await metaByKey(db, { objectType, objectId, key })).rows[0];
+}
+
+/** One object's meta by key (every booking reads its event's), compiled once. */
+const metaByKey = compileOnce<'objectType' | 'objectId' | 'key', MetaRow>((db, param) =>
+  db
     .selectFrom('meta')
     .selectAll()
-    .where('object_type', '=', objectType)
-    .where('object_id', '=', objectId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
+    .where('object_type', '=', param<MetaObject>('objectType'))
+    .where('object_id', '=', param<number>('objectId'))
+    .where('key', '=', param<string>('key'))
+    .limit(1),
+);
 
 /** Meta rows of many objects at once (listings), optionally only some keys. */
 export async function listMetaOf(
