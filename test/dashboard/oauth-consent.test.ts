@@ -102,6 +102,8 @@ describe.each(DASHBOARD_DIALECTS)('an OAuth client connects with consent (%s)', 
     expect(await page.locator('main').innerText()).toContain(new URL(callback.uri).host);
     await page.getByRole('button', { name: 'Approve' }).click();
     const returned = await callback.reached;
+    // The browser's navigation to the client's callback ends before this page goes elsewhere.
+    await page.waitForURL((url) => url.href.startsWith(callback.uri), { timeout: UI_TIMEOUT });
 
     const params = oauth.validateAuthResponse(as, client, returned, state);
     const answer = await oauth.processAuthorizationCodeResponse(
