@@ -122,13 +122,13 @@ export async function refreshZoomTokens(
 export async function revokeZoomGrant(
   zoom: ZoomSettings,
   limits: OutboundOptions,
-  tokens: OAuthTokens,
+  accessToken: string,
 ): Promise<void> {
   const response = await oauth.revocationRequest(
     serverOf(zoom),
     clientOf(zoom),
     authOf(zoom),
-    tokens.access_token,
+    accessToken,
     requestOptions(zoom, limits),
   );
   await oauth.processRevocationResponse(response);

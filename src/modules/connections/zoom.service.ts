@@ -14,16 +14,15 @@ import {
   type OAuthFlowDeps,
   type OAuthProvider,
 } from './oauth-flow.js';
-import { openTokens } from './oauth-tokens.js';
 import { zoomAccount } from './zoom-api.js';
 import {
   describeZoomOauth,
   exchangeZoomCode,
-  refreshZoomTokens,
   revokeZoomGrant,
   zoomAuthorizationRequest,
   zoomRedirectUrl,
 } from './zoom-oauth.js';
+import { withZoom } from './zoom-session.js';
 
 function zoomProvider(deps: OAuthFlowDeps): OAuthProvider {
   const zoom = deps.zoom;
@@ -56,7 +55,6 @@ function zoomProvider(deps: OAuthFlowDeps): OAuthProvider {
 
 export function zoomMethods(deps: OAuthFlowDeps, maxConnections: number) {
   const provider = zoomProvider(deps);
-  const { clock } = deps;
   return {
     zoomStatus(principal: Principal) {
       const admin = principal.role === 'administrator';
@@ -78,13 +76,12 @@ export function zoomMethods(deps: OAuthFlowDeps, maxConnections: number) {
 
     /** Revokes a Zoom connection's grant at Zoom; a failure is not the host's to fix. */
     async revokeZoom(row: ConnectionRow): Promise<void> {
-      if (row.kind !== 'zoom' || !deps.zoom) return;
+      const zoom = deps.zoom;
+      if (row.kind !== 'zoom' || !zoom) return;
       try {
-        let tokens = openTokens(deps, row);
-        if (tokens.expires_at - 60_000 <= clock()) {
-          tokens = await refreshZoomTokens(deps.zoom, deps.outbound, tokens, clock());
-        }
-        await revokeZoomGrant(deps.zoom, deps.outbound, tokens);
+        // Through the connections' token session: an access token about to expire is
+        // refreshed first, as for any call to Zoom.
+        await withZoom(row, deps, (api) => revokeZoomGrant(zoom, deps.outbound, api.accessToken));
       } catch {
         // Deleted anyway: the tokens go with the row, and the host may remove the app in Zoom.
       }
