@@ -42,6 +42,33 @@ export async function enablePayments(t: TestApp, currency = 'USD', holdMinutes =
   }
 }
 
+/** PayPal's credentials in test (sandbox) mode, and the webhook id its deliveries are checked with. */
+export interface PaypalCredentials {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+}
+
+/** Turns PayPal on in test mode with `paypal`'s credentials; answers the settings' answer. */
+export async function enablePaypal(t: TestApp, paypal: PaypalCredentials) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v2/integrations/settings/payment-methods',
+    payload: {
+      method: 'paypal',
+      settings: {
+        is_active: 'yes',
+        payment_mode: 'test',
+        test_client_id: paypal.clientId,
+        test_client_secret: paypal.clientSecret,
+        webhook_id: paypal.webhookId,
+      },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
 /** A bookable event of `host` with the given payment settings (offline and Stripe accepted). */
 export async function paidEvent(
   t: TestApp,

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { launchBrowser, newContext, watchPage } from '../helpers/browser.js';
 import { freePort } from '../helpers/free-port.js';
-import { bookPaidOnPage, enablePayments, readBooking } from '../helpers/paid-events.js';
+import {
+  bookPaidOnPage,
+  enablePayments,
+  enablePaypal,
+  readBooking,
+} from '../helpers/paid-events.js';
 import { startPaypalStandIn, type PaypalStandIn } from '../payments/paypal-stand-in.js';
 
 const PAYPAL = {
@@ -46,21 +51,7 @@ describe('paying a PayPal event in a browser', () => {
     await t.app.listen({ port, host: '127.0.0.1' });
     browser = await launchBrowser();
     await enablePayments(t, 'EUR', 60);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v2/integrations/settings/payment-methods',
-      payload: {
-        method: 'paypal',
-        settings: {
-          is_active: 'yes',
-          payment_mode: 'test',
-          test_client_id: PAYPAL.clientId,
-          test_client_secret: PAYPAL.clientSecret,
-          webhook_id: PAYPAL.webhookId,
-        },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await enablePaypal(t, PAYPAL);
   });
   afterAll(async () => {
     await browser?.close();

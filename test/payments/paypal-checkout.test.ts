@@ -13,6 +13,7 @@ import { DIALECTS } from '../helpers/db.js';
 import {
   activityTitles,
   enablePayments,
+  enablePaypal,
   paidEvent,
   publicBook,
   readBooking,
@@ -66,21 +67,7 @@ describe.each(DIALECTS)('PayPal Checkout (%s)', (dialect) => {
   beforeAll(async () => {
     app = t;
     await enablePayments(t, 'USD', 60);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v2/integrations/settings/payment-methods',
-      payload: {
-        method: 'paypal',
-        settings: {
-          is_active: 'yes',
-          payment_mode: 'test',
-          test_client_id: PAYPAL.clientId,
-          test_client_secret: PAYPAL.clientSecret,
-          webhook_id: PAYPAL.webhookId,
-        },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    const res = await enablePaypal(t, PAYPAL);
     expect(res.body).not.toContain(PAYPAL.clientSecret);
   });
   afterEach(() => {

@@ -17,6 +17,7 @@ import { DIALECTS } from '../helpers/db.js';
 import {
   activityTitles,
   enablePayments,
+  enablePaypal,
   paidEvent,
   publicBook,
   readBooking,
@@ -70,21 +71,7 @@ describe.each(DIALECTS)('reconciling PayPal payments (%s)', (dialect) => {
   beforeAll(async () => {
     app = t;
     await enablePayments(t, 'USD', HOLD_MINUTES);
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v2/integrations/settings/payment-methods',
-      payload: {
-        method: 'paypal',
-        settings: {
-          is_active: 'yes',
-          payment_mode: 'test',
-          test_client_id: PAYPAL.clientId,
-          test_client_secret: PAYPAL.clientSecret,
-          webhook_id: PAYPAL.webhookId,
-        },
-      },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await enablePaypal(t, PAYPAL);
     // The jobs as the server runs them, over the same configuration and database.
     const services = await createServices({
       config: t.config,
