@@ -62,6 +62,7 @@ export {
   paypalMoney,
   paypalValue,
   type PaypalGateway,
+  type PaypalOrder,
   type WebhookHeaders,
 } from './paypal-gateway.js';
 export { claimPaypalEvent, findOrderPaidBy, findPaypalOrder, hasCharge } from './paypal-orders.js';

@@ -223,20 +223,25 @@ export function createPaypalGateway(connection: PaypalConnection) {
 
     /**
      * Captures the approved order `id`; the same order always sends the same
-     * `PayPal-Request-Id`. Answers PayPal's status of the order (`COMPLETED` once captured); an
-     * order captured before counts as `COMPLETED`. Only the verified webhook marks it paid.
+     * `PayPal-Request-Id`. Answers the order as PayPal answers the capture (with its capture),
+     * or null when PayPal says it was captured before or is not approved.
      */
-    async captureOrder(settings: MethodSettings, id: string, requestId: string): Promise<string> {
+    async captureOrder(
+      settings: MethodSettings,
+      id: string,
+      requestId: string,
+    ): Promise<PaypalOrder | null> {
       if (!ORDER_ID.test(id)) throw unreachable(new PaypalError('Not a PayPal order id.'));
       return guarded(async () => {
         const answer = await api.call(settings, 'POST', `/v2/checkout/orders/${id}/capture`, {
           body: '{}',
           requestId,
         });
-        if (answer.status === 200 || answer.status === 201) return checkedOrder(answer.body).status;
+        if (answer.status === 200 || answer.status === 201) return checkedOrder(answer.body);
         const error = api.refused('orders.capture', answer);
-        if (error.issue === 'ORDER_ALREADY_CAPTURED') return 'COMPLETED';
-        if (error.issue === 'ORDER_NOT_APPROVED') return 'PAYER_ACTION_REQUIRED';
+        if (error.issue === 'ORDER_ALREADY_CAPTURED' || error.issue === 'ORDER_NOT_APPROVED') {
+          return null;
+        }
         throw error;
       });
     },

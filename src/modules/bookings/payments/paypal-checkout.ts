@@ -12,6 +12,7 @@ import {
   recordCheckoutSession,
   type OrderRecord,
   type PaypalGateway,
+  type PaypalOrder,
 } from '../../payments/index.js';
 
 export interface PaypalCheckoutDeps {
@@ -56,11 +57,12 @@ export function createPaypalCheckout({ db, clock, gateway }: PaypalCheckoutDeps)
 
     /**
      * Asks PayPal to capture the order's approved PayPal order (the same `PayPal-Request-Id`
-     * each time, so a reload never captures twice); PayPal's status of the order.
+     * each time, so a reload never captures twice); the order as PayPal answers the capture, or
+     * null when there was nothing to capture.
      */
-    async capture(record: OrderRecord): Promise<string> {
+    async capture(record: OrderRecord): Promise<PaypalOrder | null> {
       const orderId = record.order.vendor_session_id;
-      if (orderId === '') return 'NONE';
+      if (orderId === '') return null;
       const settings = await findMethodSettings(db, 'paypal');
       return gateway.captureOrder(settings, orderId, `slotbook-capture-${record.order.uuid}`);
     },

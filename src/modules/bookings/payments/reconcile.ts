@@ -104,8 +104,10 @@ export function createPaymentReconciliation(deps: ReconcileDeps) {
     if (order.status === 'APPROVED') {
       const record = await findPaypalOrder(db, open.orderId);
       if (!record) return false;
-      await paypalCheckout.capture(record);
-      order = await paypal.getOrder(settings, open.checkoutId);
+      // The capture's answer carries its capture; an order captured meanwhile is read again.
+      order =
+        (await paypalCheckout.capture(record)) ??
+        (await paypal.getOrder(settings, open.checkoutId));
     }
     const capture = order.captures.find((c) => c.status === 'COMPLETED');
     if (order.status !== 'COMPLETED' || !capture) return false;
