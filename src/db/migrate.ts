@@ -29,6 +29,7 @@ import { accessTokens } from './migrations/0032-access-tokens.js';
 import { oauth } from './migrations/0034-oauth.js';
 import { connectionHealth } from './migrations/0039-connection-health.js';
 import { paypalEvents } from './migrations/0043-paypal-events.js';
+import { bookingWriteIndexes } from './migrations/0045-booking-write-indexes.js';
 
 /** Every migration, in order. Names are never changed once released. */
 export function migrations(dialect: Dialect): Record<string, Migration> {
@@ -62,6 +63,7 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     '0034-oauth': oauth(dialect),
     '0039-connection-health': connectionHealth(dialect),
     '0043-paypal-events': paypalEvents(),
+    '0045-booking-write-indexes': bookingWriteIndexes(),
   };
 }
 

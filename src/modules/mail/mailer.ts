@@ -1,32 +1,33 @@
 /**
  * The mailer loop: claims due outbox rows, delivers each once through the transport, and settles
- * it as sent, queued again with back-off, or failed. Safe with many processes on PostgreSQL (rows
+ * the claim's rows (sent, queued again with back-off, or failed) together once it has tried them
+ * all (`deliveries.ts`). Safe with many processes on PostgreSQL (rows
  * are claimed with FOR UPDATE SKIP LOCKED under a lease) and with the single SQLite process.
  */
 import { createBackgroundLoop, IDLE } from '../../shared/background-loop.js';
 import { randomUUID } from 'node:crypto';
 import type { Db, Dialect } from '../../db/database.js';
 import type { OutboxRow } from '../../db/tables-outbox.js';
-import { decideAfterFailure, toSendFailure } from './delivery-policy.js';
 import { renderChange } from './mail-notifier.js';
-import { settleForGood } from './one-time-links.js';
 import * as claims from './outbox-claims.repo.js';
 import * as outbox from './outbox.repo.js';
 import { REMINDER_KIND, reminderOutcome, type ReminderOutcome } from './reminders.js';
 import type { BookingMailSource } from './booking-mail-source.js';
 import {
-  composeMail,
   createConfiguredTransport,
   senderFor,
   type MailTransport,
   type Sender,
 } from './transports.js';
+import {
+  deliver,
+  settleClaim,
+  type Claimed,
+  type MailerLogger,
+  type Settlement,
+} from './deliveries.js';
 
-export interface MailerLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type { MailerLogger } from './deliveries.js';
 
 export interface MailerDeps {
   db: Db;
@@ -68,7 +69,6 @@ export interface Mailer {
   nudge(): void;
 }
 
-type Outcome = 'sent' | 'retried' | 'failed' | 'released';
 /** A claim's settings: its size, how long it owns its rows, and the end of the lease kept free. */
 interface ClaimSettings {
   batchSize: number;
@@ -77,73 +77,29 @@ interface ClaimSettings {
   margin: number;
 }
 
-interface Claimed {
-  rows: OutboxRow[];
-  token: string;
-  leaseUntil: number;
-}
-
-async function sendFailed(
-  deps: MailerDeps,
-  row: OutboxRow,
-  token: string,
-  error: unknown,
-): Promise<Outcome> {
-  const { db, clock, logger } = deps;
+/**
+ * Renders a claimed booking change into its e-mails, queued (due at once) with the claim's
+ * settlements.
+ */
+function expand(deps: MailerDeps, row: OutboxRow, token: string, settlements: Settlement[]) {
+  const { clock, logger } = deps;
   const now = clock();
-  const decision = decideAfterFailure(toSendFailure(error), row.attempts, row.created_at, now);
-  const details = { mailId: row.id, attempts: row.attempts, error: decision.error };
-  if (decision.action === 'fail') {
-    await settleForGood(db, row, (trx) =>
-      claims.markFailed(trx, row.id, token, now, decision.error),
-    );
-    logger.error(details, 'e-mail delivery failed for good');
-    return 'failed';
-  }
-  await claims.markRetry(db, row.id, token, now, decision.at, decision.error);
-  logger.warn({ ...details, retryAt: decision.at }, 'e-mail delivery failed; will retry');
-  return 'retried';
-}
-
-async function deliver(
-  deps: MailerDeps,
-  margin: number,
-  row: OutboxRow,
-  { token, leaseUntil }: Claimed,
-): Promise<Outcome> {
-  const { db, clock, logger } = deps;
-  if (clock() > leaseUntil - margin) {
-    await claims.releaseClaim(db, row.id, token, clock());
-    return 'released';
-  }
-  let messageId: string;
-  try {
-    messageId = await deps.transport.send(composeMail(row, deps.sender));
-  } catch (error) {
-    return sendFailed(deps, row, token, error);
-  }
-  const sent = (trx: Db) => claims.markSent(trx, row.id, token, clock(), messageId);
-  if (!(await settleForGood(db, row, sent))) {
-    logger.error({ mailId: row.id }, 'e-mail sent after its claim expired');
-  }
-  return 'sent';
-}
-
-/** Renders a claimed booking change into its e-mails, which are due at once. */
-async function expand(deps: MailerDeps, row: OutboxRow, token: string): Promise<void> {
-  const { db, clock, logger } = deps;
   let messages: outbox.OutboxMessage[];
   try {
     messages = renderChange(row.payload ?? '');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await claims.markFailed(db, row.id, token, clock(), `cannot render: ${reason}`);
+    settlements.push(async (trx) => {
+      await claims.markFailed(trx, row.id, token, now, `cannot render: ${reason}`);
+    });
     logger.error({ mailId: row.id, error: reason }, 'booking change could not be rendered');
     return;
   }
-  if (!(await claims.expandChange(db, row.id, token, clock(), messages))) {
-    logger.error({ mailId: row.id }, 'booking change rendered after its claim expired');
-  }
+  settlements.push(async (trx) => {
+    if (!(await claims.expandChange(trx, row.id, token, now, messages))) {
+      logger.error({ mailId: row.id }, 'booking change rendered after its claim expired');
+    }
+  });
 }
 
 /** Decides a due reminder and settles its row (queuing its e-mails when sent), in one transaction. */
@@ -202,8 +158,9 @@ async function claimMail(deps: MailerDeps, settings: ClaimSettings): Promise<Cla
 }
 
 /**
- * Renders a claim's booking changes and reminders, then delivers its e-mails; answers how many
- * changes and reminders it rendered.
+ * Renders a claim's booking changes and reminders, then delivers its e-mails, and settles the
+ * changes (their e-mails queued) and e-mails in one transaction; answers how many changes and
+ * reminders it rendered.
  */
 async function processClaim(
   deps: MailerDeps,
@@ -212,16 +169,21 @@ async function processClaim(
   run: MailerRun,
 ): Promise<number> {
   const { rows, token } = claimed;
+  const settlements: Settlement[] = [];
   const changes = rows.filter((row) => row.kind === outbox.CHANGE_KIND);
-  for (const row of changes) await expand(deps, row, token);
+  for (const row of changes) expand(deps, row, token, settlements);
   const reminders = rows.filter((row) => row.kind === REMINDER_KIND);
   for (const row of reminders) await expandReminder(deps, row, token);
   run.expanded += changes.length + reminders.length;
-  for (const row of rows) {
-    if (row.kind === outbox.CHANGE_KIND || row.kind === REMINDER_KIND) continue;
-    run.claimed += 1;
-    const outcome = await deliver(deps, settings.margin, row, claimed);
-    if (outcome !== 'released') run[outcome] += 1;
+  try {
+    for (const row of rows) {
+      if (row.kind === outbox.CHANGE_KIND || row.kind === REMINDER_KIND) continue;
+      run.claimed += 1;
+      const outcome = await deliver(deps, settings.margin, row, claimed, settlements);
+      if (outcome !== 'released') run[outcome] += 1;
+    }
+  } finally {
+    await settleClaim(deps.db, settlements);
   }
   return changes.length + reminders.length;
 }
@@ -229,7 +191,7 @@ async function processClaim(
 export function createMailer(deps: MailerDeps): Mailer {
   const { transport, logger } = deps;
   const pollIntervalMs = deps.pollIntervalMs ?? 2_000;
-  const batchSize = deps.batchSize ?? 5;
+  const batchSize = deps.batchSize ?? 25;
   const leaseMs = deps.leaseMs ?? 10 * 60_000;
   const settings: ClaimSettings = { batchSize, leaseMs, margin: Math.min(leaseMs / 2, 2 * 60_000) };
 

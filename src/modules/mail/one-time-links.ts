@@ -31,9 +31,11 @@ export async function settleForGood(
   settle: (db: Db) => Promise<boolean>,
 ): Promise<boolean> {
   if (!ONE_TIME_LINK_KINDS.has(row.kind)) return settle(db);
-  return db.transaction().execute(async (trx) => {
+  const settleAndBlank = async (trx: Db) => {
     if (!(await settle(trx))) return false;
     await trx.updateTable('outbox').set({ text: '', html: '' }).where('id', '=', row.id).execute();
     return true;
-  });
+  };
+  // Within the caller's transaction when it has one (the mailer settles a claim in one).
+  return db.isTransaction ? settleAndBlank(db) : db.transaction().execute(settleAndBlank);
 }

@@ -11,14 +11,38 @@ import { enqueueMail, type OutboxMessage } from './outbox.repo.js';
 export { releaseClaim } from '../outbox/index.js';
 
 /**
- * Claims up to `limit` due rows (queued and due, or `sending` with an expired lease) in one
- * statement: they become `sending` under `token` until `leaseUntil`, with one more attempt.
- * PostgreSQL locks the candidates with `FOR UPDATE SKIP LOCKED`, so concurrent claims from other
- * processes take other rows; SQLite runs the statement under its single write lock. The
- * candidates are a materialized CTE: as a plain `IN (subquery)`, PostgreSQL may rescan the
- * subquery and, skipping the rows the statement itself just locked, claim far past `limit`.
+ * Claims up to `limit` due rows: first rows whose lease expired (`sending`: a process died with
+ * them), then queued rows that are due, oldest first. They become `sending` under `token` until
+ * `leaseUntil`, with one more attempt. Each status is its own statement, so that each finds its
+ * rows in the order of the due index (topic, status, time) and stops at `limit`: one statement
+ * for both statuses sorted every due row first, which made each claim cost as much as the
+ * backlog a burst of bookings leaves (a thousand rows). PostgreSQL locks the candidates with
+ * `FOR UPDATE SKIP LOCKED`, so concurrent claims from other processes take other rows; SQLite
+ * runs each statement under its single write lock.
  */
 export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<OutboxRow[]> {
+  const stale = await claimWithStatus(db, dialect, claim, 'sending');
+  if (stale.length >= claim.limit) return stale;
+  const queued = await claimWithStatus(
+    db,
+    dialect,
+    { ...claim, limit: claim.limit - stale.length },
+    'queued',
+  );
+  return [...stale, ...queued];
+}
+
+/**
+ * One claim of rows of one status. The candidates are a materialized CTE: as a plain
+ * `IN (subquery)`, PostgreSQL may rescan the subquery and, skipping the rows the statement itself
+ * just locked, claim far past `limit`.
+ */
+function claimWithStatus(
+  db: Db,
+  dialect: Dialect,
+  claim: Claim,
+  status: 'sending' | 'queued',
+): Promise<OutboxRow[]> {
   return db
     .with(
       (cte) => cte('due').materialized(),
@@ -26,9 +50,9 @@ export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Prom
         const candidates = qb
           .selectFrom('outbox')
           .select('id')
-          .where('status', 'in', ['queued', 'sending'])
-          .where('next_attempt_at', '<=', claim.now)
           .where('topic', '=', MAIL_TOPIC)
+          .where('status', '=', status)
+          .where('next_attempt_at', '<=', claim.now)
           .orderBy('next_attempt_at')
           .orderBy('id')
           .limit(claim.limit);
@@ -74,26 +98,24 @@ export function markFailed(db: Db, id: number, token: string, now: number, error
 }
 
 /**
- * Replaces a claimed change row by its e-mails, in one transaction: the change is settled as
- * done and the e-mails queued together, or neither when the claim was lost meanwhile.
+ * Replaces a claimed change row by its e-mails, in the caller's transaction: the change is
+ * settled as done and the e-mails queued together, or neither when the claim was lost meanwhile.
  */
 export async function expandChange(
-  db: Db,
+  trx: Db,
   id: number,
   token: string,
   now: number,
   messages: readonly OutboxMessage[],
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const settled = await settle(trx, id, token, {
-      status: 'sent',
-      sent_at: now,
-      last_error: null,
-      updated_at: now,
-    });
-    if (settled) await enqueueMail(trx, messages, now);
-    return settled;
+  const settled = await settle(trx, id, token, {
+    status: 'sent',
+    sent_at: now,
+    last_error: null,
+    updated_at: now,
   });
+  if (settled) await enqueueMail(trx, messages, now);
+  return settled;
 }
 
 /**

@@ -1,1 +1,9 @@
-export { copyMeta, deleteMetaOf, findMeta, listMetaOf, upsertMeta } from './meta.repo.js';
+export {
+  copyMeta,
+  deleteMetaOf,
+  findMeta,
+  findMetaValues,
+  listMetaOf,
+  upsertMeta,
+} from './meta.repo.js';
+export type { MetaWanted } from './meta.repo.js';

@@ -25,6 +25,46 @@ const metaByKey = compileOnce<'objectType' | 'objectId' | 'key', MetaRow>((db, p
     .limit(1),
 );
 
+/** One value wanted by `findMetaValues`. */
+export interface MetaWanted {
+  objectType: MetaObject;
+  objectId: number;
+  key: string;
+}
+
+/**
+ * The values of several objects' keys in one statement (a booking reads its event's and its
+ * calendar's), in the order asked; undefined where a key is not set.
+ */
+export async function findMetaValues(
+  db: Db,
+  wanted: readonly MetaWanted[],
+): Promise<(string | undefined)[]> {
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .selectFrom('meta')
+    .select(['object_type', 'object_id', 'key', 'value'])
+    .where((eb) =>
+      eb.or(
+        wanted.map((w) =>
+          eb.and([
+            eb('object_type', '=', w.objectType),
+            eb('object_id', '=', w.objectId),
+            eb('key', '=', w.key),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+  return wanted.map(
+    (w) =>
+      rows.find(
+        (r) =>
+          r.object_type === w.objectType && Number(r.object_id) === w.objectId && r.key === w.key,
+      )?.value,
+  );
+}
+
 /** Meta rows of many objects at once (listings), optionally only some keys. */
 export async function listMetaOf(
   db: Db,

@@ -8,8 +8,8 @@ import { readGuestRules, ruleApplies } from '../../../domain/booking-cutoff.js';
 import type { BookingStatus } from '../../../domain/booking-status.js';
 import { actingName, type Principal } from '../../../domain/policy.js';
 import type { EventForBooking } from '../../calendars/index.js';
-import { BOOKING_FIELDS_KEY, readBookingFields } from '../../calendars/index.js';
-import { findMeta } from '../../meta/index.js';
+import { BOOKING_FIELDS_KEY, PAYMENT_KEY, readBookingFields } from '../../calendars/index.js';
+import { findMetaValues } from '../../meta/index.js';
 import { PROFILE_KEY, readProfile } from '../../calendars/index.js';
 import { findUserByLoginOrEmail } from '../../users/index.js';
 import { assertAcceptsBookings, eventByHash, eventForPrincipal } from '../slots/index.js';
@@ -57,18 +57,26 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
   const { hosts, pool } = await eventHosts(db, loaded);
   const time = requestedTime(body, eventZone(hosts));
   const duration = bookingDuration(loaded, body.duration);
-  const [fieldsMeta, profileMeta, users, person] = await Promise.all([
-    findMeta(db, 'event', loaded.event.id, BOOKING_FIELDS_KEY),
-    findMeta(db, 'calendar', loaded.calendar.id, PROFILE_KEY),
+  const [[fieldsMeta, paymentMeta, profileMeta], users, person] = await Promise.all([
+    // The event's form and price and its calendar's profile, in one read.
+    findMetaValues(db, [
+      { objectType: 'event', objectId: loaded.event.id, key: BOOKING_FIELDS_KEY },
+      { objectType: 'event', objectId: loaded.event.id, key: PAYMENT_KEY },
+      { objectType: 'calendar', objectId: loaded.calendar.id, key: PROFILE_KEY },
+    ]),
     findUsersByIds(db, loaded.hostIds),
     findUserByLoginOrEmail(db, body.email),
   ]);
-  const details = guestDetails(loaded, readBookingFields(fieldsMeta?.value), body);
-  const payment = await planPayment(db, loaded, duration, body.payment_method);
+  const details = guestDetails(loaded, readBookingFields(fieldsMeta), body);
+  const payment = await planPayment(db, loaded, {
+    duration,
+    requested: body.payment_method,
+    settings: paymentMeta,
+  });
   const view: Omit<BookingView, 'host'> = {
     event: loaded.event,
     calendar: loaded.calendar,
-    avatar: readProfile(profileMeta?.value).avatar,
+    avatar: readProfile(profileMeta).avatar,
     meta: new Map(Object.entries(details.meta)),
   };
   const contact = {

@@ -14,9 +14,8 @@ import {
 } from '../../../domain/money.js';
 import { AppError, validationFailed } from '../../../errors.js';
 import type { EventForBooking } from '../../calendars/index.js';
-import { PAYMENT_KEY, readPaymentSettings } from '../../calendars/index.js';
+import { readPaymentSettings } from '../../calendars/index.js';
 import { chargesNatively, draftOrder } from '../../payments/index.js';
-import { findMeta } from '../../meta/index.js';
 import {
   acceptedMethods,
   checksOutOnline,
@@ -54,6 +53,15 @@ function payBy(method: Method, createdAt: number, holdMinutes: number): number |
   return ONLINE_METHODS.includes(method) ? createdAt + holdMinutes * 60_000 : null;
 }
 
+/** What a booking asks of its event's price. */
+export interface PaymentRequest {
+  duration: number;
+  /** The guest's `payment_method`, if given. */
+  requested: Method | undefined;
+  /** The event's stored payment settings (its `PAYMENT_KEY` meta), read with its other meta. */
+  settings: string | undefined;
+}
+
 /**
  * Null for a free booking. A paid one needs a method the event accepts (the guest's choice, by
  * default the first accepted one); 422 when the event charges but no method is available, so a
@@ -62,11 +70,9 @@ function payBy(method: Method, createdAt: number, holdMinutes: number): number |
 export async function planPayment(
   db: Db,
   loaded: EventForBooking,
-  duration: number,
-  requested: Method | undefined,
+  { duration, requested, settings: stored }: PaymentRequest,
 ): Promise<PaymentPlan | null> {
-  const meta = await findMeta(db, 'event', loaded.event.id, PAYMENT_KEY);
-  const settings = readPaymentSettings(meta?.value, loaded.event.duration);
+  const settings = readPaymentSettings(stored, loaded.event.duration);
   // A method for a free booking would do nothing: refused rather than ignored.
   const free = (): null => {
     if (requested === undefined) return null;
