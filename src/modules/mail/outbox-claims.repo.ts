@@ -5,31 +5,27 @@
  */
 import type { Db, Dialect } from '../../db/database.js';
 import type { OutboxRow } from '../../db/tables-outbox.js';
-import { claimedBy, MAIL_TOPIC, settle, stillDue, type Claim } from '../outbox/index.js';
+import {
+  claimInTurn,
+  claimedBy,
+  MAIL_TOPIC,
+  settle,
+  stillDue,
+  type Claim,
+  type DueStatus,
+} from '../outbox/index.js';
 import { enqueueMail, type OutboxMessage } from './outbox.repo.js';
 
 export { releaseClaim } from '../outbox/index.js';
 
 /**
- * Claims up to `limit` due rows: first rows whose lease expired (`sending`: a process died with
- * them), then queued rows that are due, oldest first. They become `sending` under `token` until
- * `leaseUntil`, with one more attempt. Each status is its own statement, so that each finds its
- * rows in the order of the due index (topic, status, time) and stops at `limit`: one statement
- * for both statuses sorted every due row first, which made each claim cost as much as the
- * backlog a burst of bookings leaves (a thousand rows). PostgreSQL locks the candidates with
- * `FOR UPDATE SKIP LOCKED`, so concurrent claims from other processes take other rows; SQLite
- * runs each statement under its single write lock.
+ * Claims up to `limit` due e-mail rows, expired leases first, then queued rows, oldest first
+ * (`claimInTurn`): they become `sending` under `token` until `leaseUntil`, with one more attempt.
+ * PostgreSQL locks the candidates with `FOR UPDATE SKIP LOCKED`, so concurrent claims from other
+ * processes take other rows; SQLite runs each statement under its single write lock.
  */
-export async function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<OutboxRow[]> {
-  const stale = await claimWithStatus(db, dialect, claim, 'sending');
-  if (stale.length >= claim.limit) return stale;
-  const queued = await claimWithStatus(
-    db,
-    dialect,
-    { ...claim, limit: claim.limit - stale.length },
-    'queued',
-  );
-  return [...stale, ...queued];
+export function claimDueMail(db: Db, dialect: Dialect, claim: Claim): Promise<OutboxRow[]> {
+  return claimInTurn(claim, (status, turn) => claimWithStatus(db, dialect, turn, status));
 }
 
 /**
@@ -41,7 +37,7 @@ function claimWithStatus(
   db: Db,
   dialect: Dialect,
   claim: Claim,
-  status: 'sending' | 'queued',
+  status: DueStatus,
 ): Promise<OutboxRow[]> {
   return db
     .with(

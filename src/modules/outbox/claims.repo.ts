@@ -23,6 +23,25 @@ export const claimedBy = (claim: Claim) => (eb: ExpressionBuilder<Tables, 'outbo
   updated_at: claim.now,
 });
 
+/** The statuses of the rows a claim takes: expired leases (a process died with them), queued. */
+export type DueStatus = 'sending' | 'queued';
+
+/**
+ * Claims up to `claim.limit` rows with `take`, one status at a time: rows whose lease expired
+ * first, then queued rows. Each status is its own statement, so that it finds its rows in the
+ * order of a due index (..., status, time) and stops at its limit: one statement for both
+ * statuses sorted every due row first, which made each claim cost as much as the backlog a burst
+ * leaves behind.
+ */
+export async function claimInTurn<Row>(
+  claim: Claim,
+  take: (status: DueStatus, claim: Claim) => Promise<Row[]>,
+): Promise<Row[]> {
+  const stale = await take('sending', claim);
+  if (stale.length >= claim.limit) return stale;
+  return [...stale, ...(await take('queued', { ...claim, limit: claim.limit - stale.length }))];
+}
+
 /**
  * What a claim's update tests again when its candidates were found before it ran (PostgreSQL's
  * locked candidates; SQLite's webhook claims, read before the write lock): that each row is

@@ -1,4 +1,5 @@
 export {
+  claimInTurn,
   claimedBy,
   releaseClaim,
   settle,
@@ -7,7 +8,7 @@ export {
   settledIds,
   stillDue,
 } from './claims.repo.js';
-export type { Claim, Patch } from './claims.repo.js';
+export type { Claim, DueStatus, Patch } from './claims.repo.js';
 export { startOutboxRetention } from './retention.js';
 export type { RetentionStep } from './retention.js';
 export { MAIL_TOPIC, WEBHOOK_TOPIC } from './topics.js';

@@ -9,7 +9,14 @@ import type { Db, Dialect } from '../../db/database.js';
 import type { Tables } from '../../db/types.js';
 import type { OutboxRow } from '../../db/tables-outbox.js';
 import { compileOnce } from '../../db/compiled.js';
-import { claimedBy, stillDue, WEBHOOK_TOPIC, type Claim } from '../outbox/index.js';
+import {
+  claimInTurn,
+  claimedBy,
+  stillDue,
+  WEBHOOK_TOPIC,
+  type Claim,
+  type DueStatus,
+} from '../outbox/index.js';
 import type { Part } from './message.js';
 
 export const EVENT_KIND = 'webhook_event';
@@ -74,12 +81,13 @@ function dueRows(
   qb: QueryCreator<Tables>,
   kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
   claim: Claim,
+  status: DueStatus,
 ) {
   return qb
     .selectFrom('outbox as d')
     .select('d.id')
     .where('d.kind', '=', kind)
-    .where('d.status', 'in', ['queued', 'sending'])
+    .where('d.status', '=', status)
     .where('d.next_attempt_at', '<=', claim.now)
     .where((w) =>
       w.not(
@@ -111,8 +119,9 @@ function dueRows(
 }
 
 /**
- * Claims due rows of `kind` (at most `claim.limit`), marking them `sending` under the claim's
- * token until its lease ends:
+ * Claims due rows of `kind` (at most `claim.limit`), expired leases first, then queued rows
+ * (`claimInTurn`), marking them `sending` under the claim's token until its lease ends. For each
+ * status:
  *
  * - PostgreSQL: one statement, the candidates locked with `FOR UPDATE SKIP LOCKED` in a
  *   materialized CTE, so that processes claiming at once take different rows (as the mailer).
@@ -123,17 +132,28 @@ function dueRows(
  *   in between is no longer due and is left out; and as ids only grow, no earlier event of a
  *   booking can become pending in between, so a booking's order holds as with one statement.
  */
-export async function claimDue(
+export function claimDue(
   db: Db,
   dialect: Dialect,
   kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
   claim: Claim,
 ): Promise<OutboxRow[]> {
+  return claimInTurn(claim, (status, turn) => claimKind(db, dialect, kind, turn, status));
+}
+
+/** One claim of `claimDue`: the due rows of one kind and status. */
+async function claimKind(
+  db: Db,
+  dialect: Dialect,
+  kind: typeof EVENT_KIND | typeof DELIVERY_KIND,
+  claim: Claim,
+  status: DueStatus,
+): Promise<OutboxRow[]> {
   if (dialect === 'postgres') {
     const query = db
       .with(
         (cte) => cte('due').materialized(),
-        (qb) => dueRows(qb, kind, claim).forUpdate().skipLocked(),
+        (qb) => dueRows(qb, kind, claim, status).forUpdate().skipLocked(),
       )
       .updateTable('outbox')
       .set(claimedBy(claim))
@@ -142,7 +162,7 @@ export async function claimDue(
       .returningAll();
     return query.execute();
   }
-  const due = await dueRows(db, kind, claim).execute();
+  const due = await dueRows(db, kind, claim, status).execute();
   if (due.length === 0) return [];
   const take = db
     .updateTable('outbox')
