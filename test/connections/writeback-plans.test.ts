@@ -62,7 +62,11 @@ describe('a booking change on SQLite, beside many connected calendars', () => {
     await logged
       .transaction()
       .execute((trx) =>
-        notifier.notify(trx as unknown as Db, { kind: 'created', bookingId: 1, actor: 'guest' }),
+        notifier.notify(trx as unknown as Db, {
+          kind: 'rescheduled',
+          bookingId: 1,
+          actor: 'guest',
+        }),
       );
     const reads = statements.filter((s) => /^select/i.test(s.sql));
     // Host 3 receives bookings in a calendar: one write-back is due, for them only.

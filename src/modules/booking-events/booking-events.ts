@@ -66,6 +66,11 @@ export interface WrittenBooking {
   users: ReadonlyMap<number, UserRow>;
   /** The booking's meta, as written. */
   meta: Readonly<Record<string, unknown>>;
+  /**
+   * The event's stored notification settings (its `notifications` meta; null: the defaults),
+   * read with its other settings before the booking's transaction.
+   */
+  notifications: string | null;
 }
 
 export interface BookingNotifier {

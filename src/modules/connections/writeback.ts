@@ -57,7 +57,11 @@ export function createConnectionNotifier(deps: {
     async notify(trx: Db, change: BookingChange, written?: WrittenBooking): Promise<void> {
       if (!WRITTEN_CHANGES.has(change.kind)) return;
       const hosts = await deps.source.hostIds(trx, change.bookingId, written);
-      const before = (await writtenFor(trx, { bookingId: change.bookingId })).rows;
+      // Nothing was written yet for a booking made in this transaction.
+      const before =
+        change.kind === 'created'
+          ? []
+          : (await writtenFor(trx, { bookingId: change.bookingId })).rows;
       const users = new Set([...hosts, ...before.map((w) => Number(w.user_id))]);
       const now = deps.clock();
       for (const userId of users) {

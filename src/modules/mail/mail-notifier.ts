@@ -1,8 +1,8 @@
 /**
  * The BookingNotifier of the mail module: in the transaction that changes a booking, it loads
  * the booking (through the bookings module's `BookingMailSource`, which describes a new booking
- * from what its writer hands over instead of reading it) and the event's notification settings,
- * and writes them with the change to the outbox as one snapshot, and plans, re-plans or drops the
+ * from what its writer hands over instead of reading it) and the event's notification settings
+ * (which a new booking's writer also hands over), and writes them with the change to the outbox as one snapshot, and plans, re-plans or drops the
  * booking's reminders (reminders.ts) in the same transaction. The mailer renders
  * the snapshot into e-mails (`renderChange`) and delivers them: the e-mails say what was true
  * when the change was made, and rendering them costs the booking's transaction nothing.
@@ -44,9 +44,12 @@ export function createMailNotifier({ source, clock }: MailNotifierDeps): Booking
       if (UNMAILED_CHANGES.has(change.kind) && change.notifyGuest !== true) return;
       const ctx = await source(trx, change.bookingId, written);
       if (!ctx) return;
-      const meta = await findMeta(trx, 'event', ctx.event.id, NOTIFICATIONS_KEY);
+      // A new booking's writer read them with the event's other settings, before its lock.
+      const notifications = written
+        ? written.notifications
+        : ((await findMeta(trx, 'event', ctx.event.id, NOTIFICATIONS_KEY))?.value ?? null);
       const now = clock();
-      const snapshot: ChangeSnapshot = { change, ctx, notifications: meta?.value ?? null, at: now };
+      const snapshot: ChangeSnapshot = { change, ctx, notifications, at: now };
       await enqueueChange(trx, change.bookingId, JSON.stringify(snapshot), now);
       await replanReminders(trx, change, ctx, snapshot.notifications, now);
     },

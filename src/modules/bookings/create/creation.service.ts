@@ -8,7 +8,12 @@ import { readGuestRules, ruleApplies } from '../../../domain/booking-cutoff.js';
 import type { BookingStatus } from '../../../domain/booking-status.js';
 import { actingName, type Principal } from '../../../domain/policy.js';
 import type { EventForBooking } from '../../calendars/index.js';
-import { BOOKING_FIELDS_KEY, PAYMENT_KEY, readBookingFields } from '../../calendars/index.js';
+import {
+  BOOKING_FIELDS_KEY,
+  NOTIFICATIONS_KEY,
+  PAYMENT_KEY,
+  readBookingFields,
+} from '../../calendars/index.js';
 import { findMetaValues } from '../../meta/index.js';
 import { PROFILE_KEY, readProfile } from '../../calendars/index.js';
 import { findUserByLoginOrEmail } from '../../users/index.js';
@@ -57,11 +62,12 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
   const { hosts, pool } = await eventHosts(db, loaded);
   const time = requestedTime(body, eventZone(hosts));
   const duration = bookingDuration(loaded, body.duration);
-  const [[fieldsMeta, paymentMeta, profileMeta], users, person] = await Promise.all([
-    // The event's form and price and its calendar's profile, in one read.
+  const [[fieldsMeta, paymentMeta, notifications, profileMeta], users, person] = await Promise.all([
+    // The event's form, price and e-mails and its calendar's profile, in one read.
     findMetaValues(db, [
       { objectType: 'event', objectId: loaded.event.id, key: BOOKING_FIELDS_KEY },
       { objectType: 'event', objectId: loaded.event.id, key: PAYMENT_KEY },
+      { objectType: 'event', objectId: loaded.event.id, key: NOTIFICATIONS_KEY },
       { objectType: 'calendar', objectId: loaded.calendar.id, key: PROFILE_KEY },
     ]),
     findUsersByIds(db, loaded.hostIds),
@@ -87,7 +93,19 @@ async function prepare(db: Db, loaded: EventForBooking, body: PublicBookingBody)
     address: body.address ?? null,
   };
   const personUserId = person?.id ?? null;
-  return { hosts, pool, time, duration, details, view, contact, payment, personUserId, users };
+  return {
+    hosts,
+    pool,
+    time,
+    duration,
+    details,
+    view,
+    contact,
+    payment,
+    personUserId,
+    users,
+    notifications: notifications ?? null,
+  };
 }
 
 function columnsOf({ loaded, request }: Prepared, client: Client, source: string) {
@@ -140,6 +158,7 @@ function writeBooking<T>(
     ...(options.bookedBy === undefined ? {} : { bookedBy: options.bookedBy }),
     hostUsers: request.users,
     avatar: request.view.avatar,
+    notifications: request.notifications,
     contact: request.contact,
     idempotency,
     // Round robin decides the host inside the transaction.

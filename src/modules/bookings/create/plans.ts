@@ -44,6 +44,8 @@ export interface NewBookingPlan<T> {
   hostUsers: ReadonlyMap<number, UserRow>;
   /** The calendar's avatar, for what the notifiers present of the booking. */
   avatar: string;
+  /** The event's stored notification settings, for its e-mails (null: the defaults). */
+  notifications: string | null;
   /** The guest, kept as a CRM contact of the hosts (`person_contact_id`). */
   contact: Omit<BookingContactInput, 'hostIds'>;
   idempotency: IdempotentRequest | null;

@@ -114,6 +114,7 @@ async function recordCreation<T>(
       users: plan.hostUsers,
       meta: plan.meta,
       avatar: plan.avatar,
+      notifications: plan.notifications,
     },
   );
 }
