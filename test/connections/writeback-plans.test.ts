@@ -59,15 +59,13 @@ describe('a booking change on SQLite, beside many connected calendars', () => {
   it('finds what each host needs written back through indexes', async () => {
     const source = { hostIds: async () => [2, 3] } as unknown as ConnectionBookingSource;
     const notifier = createConnectionNotifier({ source, clock: () => NOW });
-    await logged
-      .transaction()
-      .execute((trx) =>
-        notifier.notify(trx as unknown as Db, {
-          kind: 'rescheduled',
-          bookingId: 1,
-          actor: 'guest',
-        }),
-      );
+    await logged.transaction().execute((trx) =>
+      notifier.notify(trx as unknown as Db, {
+        kind: 'rescheduled',
+        bookingId: 1,
+        actor: 'guest',
+      }),
+    );
     const reads = statements.filter((s) => /^select/i.test(s.sql));
     // Host 3 receives bookings in a calendar: one write-back is due, for them only.
     const due = await logged.selectFrom('calendar_writebacks').select('user_id').execute();
@@ -80,7 +78,8 @@ describe('a booking change on SQLite, beside many connected calendars', () => {
         .all(...parameters)
         .map((row) => (row as { detail: string }).detail)
         .join('\n');
-      expect(plan, `${sql}\n${plan}`).not.toMatch(/\bSCAN\b/);
+      // A table read whole is a SCAN; a select of values alone reads SQLite's constant row.
+      expect(plan, `${sql}\n${plan}`).not.toMatch(/\bSCAN (?!CONSTANT ROW)/);
     }
   });
 });

@@ -19,7 +19,7 @@ import type { ConnectionBookingSource } from './ports.js';
 import { RetryLater } from './retry-later.js';
 import type { SyncDeps } from './sync.js';
 import { writerFor } from './writers.js';
-import { bringZoomUpToDate, hasZoom } from './zoom-meetings.js';
+import { bringZoomUpToDate } from './zoom-meetings.js';
 
 const WRITTEN_CHANGES = new Set(['created', 'confirmed', 'cancelled', 'rejected', 'rescheduled']);
 /** Retry delays: 30 s doubling to 1 h, then hourly; given up after 3 days. */
@@ -39,6 +39,33 @@ const receivingOfUser = compileOnce<'userId', ConnectionCalendarRow>((db, param)
     .where('user_id', '=', param<number>('userId'))
     .where('receives', '=', 1)
     .limit(1),
+);
+
+/**
+ * Whether a host has anywhere a booking change is written: a calendar receiving their bookings,
+ * or a Zoom account for its meeting (asked for every booking change: one read, compiled once).
+ */
+const writesFor = compileOnce<'userId', { found: number | boolean }>((db, param) =>
+  db.selectNoFrom((eb) =>
+    eb
+      .or([
+        eb.exists(
+          eb
+            .selectFrom('connection_calendars')
+            .select('id')
+            .where('user_id', '=', param<number>('userId'))
+            .where('receives', '=', 1),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('calendar_connections')
+            .select('id')
+            .where('user_id', '=', param<number>('userId'))
+            .where('kind', '=', 'zoom'),
+        ),
+      ])
+      .as('found'),
+  ),
 );
 
 /** The hosts a booking was written for, compiled once. */
@@ -65,9 +92,8 @@ export function createConnectionNotifier(deps: {
       const users = new Set([...hosts, ...before.map((w) => Number(w.user_id))]);
       const now = deps.clock();
       for (const userId of users) {
-        const wanted = before.some((w) => Number(w.user_id) === userId);
-        const receives = wanted || (await receivingCalendar(trx, userId)) !== undefined;
-        if (!receives && !(await hasZoom(trx, userId))) continue;
+        const written = before.some((w) => Number(w.user_id) === userId);
+        if (!written && !(await writesFor(trx, { userId })).rows[0]?.found) continue;
         await trx
           .insertInto('calendar_writebacks')
           .values({

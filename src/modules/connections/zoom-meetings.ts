@@ -8,7 +8,6 @@
  * retries; a failure is also the Zoom connection's error, as a sync's would be.
  */
 import type { Db } from '../../db/database.js';
-import { compileOnce } from '../../db/compiled.js';
 import type { ConnectionRow } from '../../db/tables-connections.js';
 import { HOLDING_STATUSES } from '../../domain/booking-status.js';
 import type { BookingMailContext } from '../mail/index.js';
@@ -40,16 +39,6 @@ export async function zoomConnectionOf(db: Db, userIds: number[]) {
     .orderBy('id')
     .executeTakeFirst();
 }
-
-/** Whether a user has a Zoom connection (asked for every booking change), compiled once. */
-const zoomOfUser = compileOnce<'userId', { id: number }>((db, param) =>
-  db
-    .selectFrom('calendar_connections')
-    .select('id')
-    .where('kind', '=', 'zoom')
-    .where('user_id', '=', param<number>('userId'))
-    .limit(1),
-);
 
 const requestOf = (ctx: BookingMailContext): ZoomMeetingRequest => ({
   topic: ctx.event.title,
@@ -121,9 +110,4 @@ export async function bringZoomUpToDate(
     await recordFailure(deps, connection, attempted, describe(error));
     throw error;
   }
-}
-
-/** Whether `userId` has Zoom connected (their bookings may then need a meeting). */
-export async function hasZoom(db: Db, userId: number): Promise<boolean> {
-  return (await zoomOfUser(db, { userId })).rows.length > 0;
 }
