@@ -92,8 +92,8 @@ export function createConnectionNotifier(deps: {
       const users = new Set([...hosts, ...before.map((w) => Number(w.user_id))]);
       const now = deps.clock();
       for (const userId of users) {
-        const written = before.some((w) => Number(w.user_id) === userId);
-        if (!written && !(await writesFor(trx, { userId })).rows[0]?.found) continue;
+        const writtenBefore = before.some((w) => Number(w.user_id) === userId);
+        if (!writtenBefore && !(await writesFor(trx, { userId })).rows[0]?.found) continue;
         await trx
           .insertInto('calendar_writebacks')
           .values({

@@ -52,8 +52,8 @@ function sendFailed(
   const details = { mailId: row.id, attempts: row.attempts, error: decision.error };
   if (decision.action === 'fail') {
     settlements.push(async (trx) => {
-      await settleForGood(trx, row, (on) =>
-        claims.markFailed(on, row.id, token, now, decision.error),
+      await settleForGood(trx, row, () =>
+        claims.markFailed(trx, row.id, token, now, decision.error),
       );
     });
     logger.error(details, 'e-mail delivery failed for good');
@@ -89,7 +89,7 @@ export async function deliver(
   }
   const now = clock();
   settlements.push(async (trx) => {
-    const sent = (on: Db) => claims.markSent(on, row.id, token, now, messageId);
+    const sent = () => claims.markSent(trx, row.id, token, now, messageId);
     if (!(await settleForGood(trx, row, sent))) {
       logger.error({ mailId: row.id }, 'e-mail sent after its claim expired');
     }

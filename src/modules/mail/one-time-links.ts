@@ -22,20 +22,18 @@ const ONE_TIME_LINK_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Runs `settle`, which settles the claimed row for good and answers whether it did; for an
- * e-mail carrying a one-time link, in one transaction with blanking its body.
+ * Runs `settle`, which settles the claimed row for good and answers whether it did, and blanks
+ * the body of an e-mail carrying a one-time link; in the caller's transaction (the mailer settles
+ * a claim's rows in one), so the two are written together.
  */
 export async function settleForGood(
-  db: Db,
+  trx: Db,
   row: Pick<OutboxRow, 'id' | 'kind'>,
-  settle: (db: Db) => Promise<boolean>,
+  settle: () => Promise<boolean>,
 ): Promise<boolean> {
-  if (!ONE_TIME_LINK_KINDS.has(row.kind)) return settle(db);
-  const settleAndBlank = async (trx: Db) => {
-    if (!(await settle(trx))) return false;
+  if (!(await settle())) return false;
+  if (ONE_TIME_LINK_KINDS.has(row.kind)) {
     await trx.updateTable('outbox').set({ text: '', html: '' }).where('id', '=', row.id).execute();
-    return true;
-  };
-  // Within the caller's transaction when it has one (the mailer settles a claim in one).
-  return db.isTransaction ? settleAndBlank(db) : db.transaction().execute(settleAndBlank);
+  }
+  return true;
 }

@@ -6,4 +6,3 @@ export {
   listMetaOf,
   upsertMeta,
 } from './meta.repo.js';
-export type { MetaWanted } from './meta.repo.js';
